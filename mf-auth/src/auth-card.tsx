@@ -1,0 +1,23 @@
+import { Box, Paper, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+
+export const PRODUCT_TITLE = 'Property Management';
+
+/** The centred card every public page sits in, with the product title above the page's own title. */
+export function AuthCard({ title, children }: { title?: string; children: ReactNode }) {
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+      <Paper sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
+        <Typography variant="h1" component="p" textAlign="center" color="primary" sx={{ mb: 1 }}>
+          {PRODUCT_TITLE}
+        </Typography>
+        {title && (
+          <Typography variant="h2" component="h1" textAlign="center" sx={{ mb: 3 }}>
+            {title}
+          </Typography>
+        )}
+        {children}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,48 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Link as MuiLink } from '@mui/material';
+import { api } from '@pm/api-client';
+import { type LoginInput, loginSchema } from '@pm/schemas/auth';
+import { sessionStore } from '@pm/session';
+import { FormTextField, showPopup } from '@pm/ui';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { AuthCard } from '../auth-card';
+
+export function LoginPage() {
+  const navigate = useNavigate();
+  const { control, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '', password: '' },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    let token: string;
+    try {
+      const answer = await api.auth.login(values);
+      token = answer.data.access_token;
+      if (!token) throw new Error('No token');
+    } catch {
+      await showPopup({ message: 'Invalid email or password', icon: 'error' });
+      return;
+    }
+    await showPopup({ message: 'Login successfull', icon: 'success' });
+    sessionStore.getState().signIn(token);
+    navigate('/', { replace: true });
+  });
+
+  return (
+    <AuthCard title="Log in to your account">
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" />
+        <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+        <MuiLink component={Link} to="/forgot-password" sx={{ justifySelf: 'end' }}>
+          Forgot Password?
+        </MuiLink>
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Logging in...' : 'Log in'}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,5 @@
+import { AuthCard } from '../auth-card';
+
+export function ChangePasswordPage() {
+  return <AuthCard title="Change Password">{null}</AuthCard>;
+}

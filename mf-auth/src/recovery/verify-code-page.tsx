@@ -1,0 +1,5 @@
+import { AuthCard } from '../auth-card';
+
+export function VerifyCodePage() {
+  return <AuthCard title="Verify Code">{null}</AuthCard>;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '@pm/ui';
+
+export function AddContractPage() {
+  return <PageHeading title="Add Contract" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '@pm/ui';
+
+export function ContractDetailsPage() {
+  return <PageHeading title="Contract Details" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '@pm/ui';
+
+export function ContractsListPage() {
+  return <PageHeading title="Contracts" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '@pm/ui';
+
+export function DashboardPage() {
+  return <PageHeading title="Dashboard" />;
+}

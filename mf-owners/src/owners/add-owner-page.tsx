@@ -1,0 +1,5 @@
+import { PageHeading } from '@pm/ui';
+
+export function AddOwnerPage() {
+  return <PageHeading title="Add Owner" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '@pm/ui';
+
+export function UpdateOwnerPage() {
+  return <PageHeading title="Update Owner" />;
+}

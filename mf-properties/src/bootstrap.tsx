@@ -1,0 +1,4 @@
+import { renderStandalone } from '@pm/ui';
+import { pages } from './routes';
+
+renderStandalone(pages);

@@ -1,0 +1,5 @@
+import { PageHeading } from '@pm/ui';
+
+export function EditPropertyPage() {
+  return <PageHeading title="Edit Property" />;
+}

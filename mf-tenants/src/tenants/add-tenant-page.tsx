@@ -1,0 +1,5 @@
+import { PageHeading } from '@pm/ui';
+
+export function AddTenantPage() {
+  return <PageHeading title="Add Tenant" />;
+}

@@ -1,0 +1,5 @@
+import { PageHeading } from '@pm/ui';
+
+export function EditTenantPage() {
+  return <PageHeading title="Update Tenant" />;
+}

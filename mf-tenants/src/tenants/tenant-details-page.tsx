@@ -1,0 +1,5 @@
+import { PageHeading } from '@pm/ui';
+
+export function TenantDetailsPage() {
+  return <PageHeading title="Tenant Details" />;
+}

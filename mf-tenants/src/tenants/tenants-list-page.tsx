@@ -1,0 +1,5 @@
+import { PageHeading } from '@pm/ui';
+
+export function TenantsListPage() {
+  return <PageHeading title="Tenants" />;
+}

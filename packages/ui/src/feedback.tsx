@@ -1,0 +1,111 @@
+import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
+import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
+import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
+import { Alert, Box, Dialog, DialogContent, Snackbar, Typography } from '@mui/material';
+import { create } from 'zustand';
+
+/** SPEC 9: popups, toasts and alerts close by themselves after 1500 ms. */
+export const FEEDBACK_DURATION_MS = 1500;
+
+export type PopupIcon = 'success' | 'error' | 'question';
+export type ToastSeverity = 'success' | 'error' | 'info';
+
+interface Toast {
+  kind: 'toast';
+  id: number;
+  message: string;
+  severity: ToastSeverity;
+}
+interface Popup {
+  kind: 'popup';
+  id: number;
+  title?: string;
+  message: string;
+  icon: PopupIcon;
+}
+type Feedback = Toast | Popup;
+
+interface FeedbackState {
+  current: Feedback | null;
+  close: (id: number) => void;
+}
+
+let nextId = 1;
+const closers = new Map<number, () => void>();
+
+const useFeedbackStore = create<FeedbackState>()((set, get) => ({
+  current: null,
+  close: (id) => {
+    if (get().current?.id === id) set({ current: null });
+    closers.get(id)?.();
+    closers.delete(id);
+  },
+}));
+
+function show(feedback: Omit<Toast, 'id'> | Omit<Popup, 'id'>): Promise<void> {
+  const id = nextId++;
+  return new Promise((resolve) => {
+    closers.set(id, resolve);
+    const previous = useFeedbackStore.getState().current;
+    if (previous) useFeedbackStore.getState().close(previous.id);
+    useFeedbackStore.setState({ current: { ...feedback, id } as Feedback });
+    setTimeout(() => useFeedbackStore.getState().close(id), FEEDBACK_DURATION_MS);
+  });
+}
+
+/** A small notice in the corner. Resolves when it closes. */
+export function showToast(message: string, severity: ToastSeverity = 'success'): Promise<void> {
+  return show({ kind: 'toast', message, severity });
+}
+
+/** A centred popup with a large icon. Resolves when it closes. */
+export function showPopup(options: { message: string; icon: PopupIcon; title?: string }): Promise<void> {
+  return show({ kind: 'popup', ...options });
+}
+
+/** SPEC 8: the "Failed" alert of save failures, with a question or an error icon. */
+export function showFailedAlert(message: string, icon: 'question' | 'error'): Promise<void> {
+  return showPopup({ title: 'Failed', message, icon });
+}
+
+const popupIcons = {
+  success: <CheckCircleOutline color="success" sx={{ fontSize: 64 }} />,
+  error: <ErrorOutline color="error" sx={{ fontSize: 64 }} />,
+  question: <HelpOutline color="warning" sx={{ fontSize: 64 }} />,
+};
+
+/** Rendered once by the shell; every remote's calls above land here. */
+export function FeedbackHost() {
+  const current = useFeedbackStore((state) => state.current);
+  const close = useFeedbackStore((state) => state.close);
+  return (
+    <>
+      <Snackbar
+        open={current?.kind === 'toast'}
+        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
+        onClose={() => current && close(current.id)}
+      >
+        {current?.kind === 'toast' ? (
+          <Alert severity={current.severity} variant="filled" role="status">
+            {current.message}
+          </Alert>
+        ) : undefined}
+      </Snackbar>
+      <Dialog open={current?.kind === 'popup'} onClose={() => current && close(current.id)} maxWidth="xs" fullWidth>
+        {current?.kind === 'popup' && (
+          <DialogContent role="alertdialog" aria-label={current.title ?? current.message}>
+            <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, py: 2, textAlign: 'center' }}>
+              {popupIcons[current.icon]}
+              {current.title && (
+                <Typography variant="h2" component="h2">
+                  {current.title}
+                </Typography>
+              )}
+              <Typography>{current.message}</Typography>
+            </Box>
+          </DialogContent>
+        )}
+      </Dialog>
+    </>
+  );
+}

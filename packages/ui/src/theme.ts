@@ -1,0 +1,21 @@
+import { createTheme } from '@mui/material';
+
+export const theme = createTheme({
+  palette: {
+    mode: 'light',
+    primary: { main: '#3b5bdb' },
+    secondary: { main: '#0ca678' },
+    background: { default: '#f4f6fb', paper: '#ffffff' },
+  },
+  shape: { borderRadius: 10 },
+  typography: {
+    fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
+    h1: { fontSize: '1.6rem', fontWeight: 700 },
+    h2: { fontSize: '1.25rem', fontWeight: 600 },
+    h3: { fontSize: '1.05rem', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true }, styleOverrides: { root: { textTransform: 'none' } } },
+    MuiPaper: { defaultProps: { elevation: 0 }, styleOverrides: { root: { border: '1px solid #e6e9f2' } } },
+  },
+});

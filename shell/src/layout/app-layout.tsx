@@ -1,0 +1,56 @@
+import MenuIcon from '@mui/icons-material/Menu';
+import { AppBar, Box, Breadcrumbs, IconButton, Link as MuiLink, Toolbar, Typography } from '@mui/material';
+import { sessionStore } from '@pm/session';
+import { showToast } from '@pm/ui';
+import { type ReactNode, useState } from 'react';
+import { Link, useNavigate } from 'react-router';
+import type { RouteEntry } from '../route-table';
+import { SideDrawer } from './side-drawer';
+import { MessagesMenu, NotificationsMenu, QuickAddMenu, UserMenu } from './top-bar-menus';
+
+export function AppLayout({ route, children }: { route: RouteEntry; children: ReactNode }) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const navigate = useNavigate();
+
+  const logout = async () => {
+    sessionStore.getState().signOut();
+    await showToast('Logged out successfully');
+    navigate('/login', { replace: true });
+  };
+
+  return (
+    <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
+      <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: '1px solid #e6e9f2' }}>
+        <Toolbar sx={{ gap: 1 }}>
+          <IconButton edge="start" aria-label="Open menu" onClick={() => setDrawerOpen(true)}>
+            <MenuIcon />
+          </IconButton>
+          <Box sx={{ flexGrow: 1, minWidth: 0 }}>
+            <Typography variant="h1" noWrap sx={{ fontSize: { xs: '1.1rem', sm: '1.3rem' } }}>
+              {route.title}
+            </Typography>
+            <Breadcrumbs aria-label="breadcrumb" sx={{ display: { xs: 'none', lg: 'flex' }, fontSize: 13 }}>
+              <MuiLink component={Link} to={route.section.path} underline="hover" color="inherit">
+                {route.section.label}
+              </MuiLink>
+              <Typography color="text.primary" fontSize={13}>
+                {route.title}
+              </Typography>
+            </Breadcrumbs>
+          </Box>
+          <QuickAddMenu />
+          <NotificationsMenu />
+          <MessagesMenu />
+          <UserMenu onLogout={logout} />
+        </Toolbar>
+      </AppBar>
+      <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
+      <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
+        {children}
+      </Box>
+      <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary', fontSize: 14 }}>
+        Copyright 2024-2025
+      </Box>
+    </Box>
+  );
+}

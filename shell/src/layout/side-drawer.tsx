@@ -1,0 +1,43 @@
+import { Avatar, Box, Drawer, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Link, useLocation } from 'react-router';
+import { sideMenu } from '../route-table';
+import { sampleUser } from './sample-data';
+
+/** SPEC 2 and 9: a drawer from the left over a dark backdrop; any click on it or the backdrop closes it. */
+export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const { pathname } = useLocation();
+  return (
+    <Drawer
+      anchor="left"
+      open={open}
+      onClose={onClose}
+      slotProps={{
+        backdrop: { sx: { backgroundColor: 'rgba(8, 12, 24, 0.7)' } },
+        paper: {
+          onClick: onClose,
+          'data-testid': 'side-drawer',
+          sx: { width: { xs: '80%', lg: '25%', xl: '20%' } },
+        } as object,
+      }}
+    >
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2.5 }}>
+        <Avatar sx={{ bgcolor: 'primary.main' }}>{sampleUser.initials}</Avatar>
+        <Box>
+          <Typography fontWeight={600}>{sampleUser.name}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {sampleUser.role}
+          </Typography>
+        </Box>
+      </Box>
+      <nav aria-label="Main menu">
+        <List>
+          {sideMenu.map((entry) => (
+            <ListItemButton key={entry.path} component={Link} to={entry.path} selected={pathname === entry.path}>
+              <ListItemText primary={entry.label} />
+            </ListItemButton>
+          ))}
+        </List>
+      </nav>
+    </Drawer>
+  );
+}

@@ -1,0 +1,118 @@
+import AddCircleOutline from '@mui/icons-material/AddCircleOutlined';
+import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import NotificationsNone from '@mui/icons-material/NotificationsNone';
+import { Avatar, Badge, Box, Button, Divider, IconButton, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import { type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { quickAddEntries, sampleMessages, sampleNotifications, sampleUser, userMenuEntries } from './sample-data';
+
+function useMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  return { anchor, open: (event: React.MouseEvent<HTMLElement>) => setAnchor(event.currentTarget), close: () => setAnchor(null) };
+}
+
+function Dropdown({ label, icon, children, badge }: { label: string; icon: ReactNode; children: (close: () => void) => ReactNode; badge?: number }) {
+  const menu = useMenu();
+  return (
+    <>
+      <IconButton aria-label={label} aria-haspopup="menu" onClick={menu.open} color="inherit">
+        {badge ? (
+          <Badge badgeContent={badge} color="error">
+            {icon}
+          </Badge>
+        ) : (
+          icon
+        )}
+      </IconButton>
+      <Menu anchorEl={menu.anchor} open={Boolean(menu.anchor)} onClose={menu.close} aria-label={label}>
+        {children(menu.close)}
+      </Menu>
+    </>
+  );
+}
+
+export function QuickAddMenu() {
+  return (
+    <Dropdown label="Quick add" icon={<AddCircleOutline />}>
+      {(close) =>
+        quickAddEntries.map((entry) => (
+          <MenuItem key={entry} component={Link} to="/" onClick={close}>
+            {entry}
+          </MenuItem>
+        ))
+      }
+    </Dropdown>
+  );
+}
+
+export function NotificationsMenu() {
+  return (
+    <Dropdown label="Notifications" icon={<NotificationsNone />} badge={sampleNotifications.length}>
+      {(close) => [
+        <Typography key="title" sx={{ px: 2, py: 1, fontWeight: 600 }}>
+          Notifications
+        </Typography>,
+        ...sampleNotifications.map((entry) => (
+          <MenuItem key={entry.title} onClick={close} sx={{ maxWidth: 320, whiteSpace: 'normal' }}>
+            <ListItemText primary={entry.title} secondary={`${entry.detail} · ${entry.time}`} />
+          </MenuItem>
+        )),
+        <Divider key="divider" />,
+        <MenuItem key="all" component={Link} to="/" onClick={close}>
+          See All
+        </MenuItem>,
+      ]}
+    </Dropdown>
+  );
+}
+
+export function MessagesMenu() {
+  return (
+    <Dropdown label="Messages" icon={<ChatBubbleOutline />} badge={sampleMessages.length}>
+      {(close) => [
+        <Typography key="title" sx={{ px: 2, py: 1, fontWeight: 600 }}>
+          Messages
+        </Typography>,
+        ...sampleMessages.map((entry) => (
+          <MenuItem key={entry.from} onClick={close} sx={{ maxWidth: 320, whiteSpace: 'normal' }}>
+            <ListItemText primary={entry.from} secondary={`${entry.text} · ${entry.time}`} />
+          </MenuItem>
+        )),
+        <Divider key="divider" />,
+        <MenuItem key="all" component={Link} to="/" onClick={close}>
+          See All
+        </MenuItem>,
+      ]}
+    </Dropdown>
+  );
+}
+
+export function UserMenu({ onLogout }: { onLogout: () => void }) {
+  const menu = useMenu();
+  return (
+    <>
+      <Button color="inherit" aria-label="User menu" aria-haspopup="menu" onClick={menu.open} sx={{ gap: 1 }}>
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }}>{sampleUser.initials}</Avatar>
+        <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
+          {sampleUser.name}
+        </Box>
+      </Button>
+      <Menu anchorEl={menu.anchor} open={Boolean(menu.anchor)} onClose={menu.close}>
+        {userMenuEntries.map((entry) => (
+          <MenuItem key={entry} component={Link} to="/" onClick={menu.close}>
+            {entry}
+          </MenuItem>
+        ))}
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            menu.close();
+            onLogout();
+          }}
+        >
+          Logout
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

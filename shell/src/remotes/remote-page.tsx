@@ -1,0 +1,77 @@
+import { Alert, AlertTitle, Button } from '@mui/material';
+import type { RemoteRoutesModule } from '@pm/ui';
+import { LoadingState } from '@pm/ui';
+import { Component, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { loadRemoteRoutes } from './remote-registry';
+
+type LoadState =
+  | { status: 'loading' }
+  | { status: 'loaded'; module: RemoteRoutesModule }
+  | { status: 'failed'; error: Error };
+
+/** Renders the page that `remote` provides for `path`, inside an error boundary with a retry. */
+export function RemotePage({ remote, path }: { remote: string; path: string }) {
+  const [attempt, setAttempt] = useState(0);
+  const [state, setState] = useState<LoadState>({ status: 'loading' });
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry
+  useEffect(() => {
+    let active = true;
+    setState({ status: 'loading' });
+    loadRemoteRoutes(remote).then(
+      (module) => active && setState({ status: 'loaded', module }),
+      (error: unknown) =>
+        active && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+    );
+    return () => {
+      active = false;
+    };
+  }, [remote, attempt]);
+
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'failed') return <RemoteFailure error={state.error} onRetry={retry} />;
+  const Page = state.module.pages[path];
+  if (!Page) return <RemoteFailure error={new Error(`${remote} has no page for ${path}.`)} onRetry={retry} />;
+  return (
+    <RemoteErrorBoundary key={`${path}:${attempt}`} onRetry={retry}>
+      <Page />
+    </RemoteErrorBoundary>
+  );
+}
+
+function RemoteFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
+  return (
+    <Alert
+      severity="error"
+      data-testid="remote-error"
+      action={
+        <Button color="inherit" size="small" onClick={onRetry}>
+          Retry
+        </Button>
+      }
+    >
+      <AlertTitle>This section could not be loaded</AlertTitle>
+      The rest of the application still works. Try again in a moment.
+      <br />
+      <small>{error.message}</small>
+    </Alert>
+  );
+}
+
+class RemoteErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: Error | null }> {
+  state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  componentDidCatch(error: Error) {
+    console.error('A remote page failed to render', error);
+  }
+
+  render() {
+    if (this.state.error) return <RemoteFailure error={this.state.error} onRetry={this.props.onRetry} />;
+    return this.props.children;
+  }
+}

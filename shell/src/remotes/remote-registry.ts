@@ -1,0 +1,30 @@
+import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteRoutesModule } from '@pm/ui';
+
+let remoteEntries: Record<string, string> = {};
+const loaded = new Map<string, Promise<RemoteRoutesModule>>();
+
+export function registerRuntimeRemotes(remotes: Record<string, string>): void {
+  remoteEntries = remotes;
+  registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
+}
+
+/** Loads a remote's './routes' module once; a failure is forgotten so that a retry fetches again. */
+export function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
+  const cached = loaded.get(name);
+  if (cached) return cached;
+  const promise = (async () => {
+    const entry = remoteEntries[name];
+    if (!entry) throw new Error(`No address is configured for ${name} in remotes.json.`);
+    const module = await loadRemote<RemoteRoutesModule>(`${name}/routes`);
+    if (!module?.pages) throw new Error(`${name} did not provide its pages.`);
+    return module;
+  })();
+  loaded.set(name, promise);
+  promise.catch(() => {
+    loaded.delete(name);
+    const entry = remoteEntries[name];
+    if (entry) registerRemotes([{ name, entry }], { force: true });
+  });
+  return promise;
+}
