@@ -1,3 +1,3 @@
 import { defineConfig } from 'vitest/config';
 
-export default defineConfig({ test: { environment: 'jsdom', globals: true, passWithNoTests: true } });
+export default defineConfig({ test: { environment: 'happy-dom', globals: true, passWithNoTests: true } });

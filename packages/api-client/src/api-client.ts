@@ -1,10 +1,14 @@
 // The client's public face: one object per domain, one typed function per call of SPEC 7.
 import { authApi } from './auth';
+import { ownersApi } from './owners';
 
-export { ApiError, apiBaseUrl, configureApiBaseUrl, toFailureMessage } from './http';
+export { ApiError, apiBaseUrl, configureApiBaseUrl } from './http';
 export type { Envelope, ListEnvelope } from './envelope';
 export type { LoginPayload } from './auth';
+export { OWNER_TEXT_FIELDS, ownerFormData } from './owners';
+export type { OwnerFormFields, OwnerImageFiles, OwnerTextField } from './owners';
 
 export const api = {
   auth: authApi,
+  owners: ownersApi,
 };

@@ -1,5 +1,5 @@
-import ky, { HTTPError, type KyInstance, type Options } from 'ky';
-import { currentToken } from '@pm/session';
+import { currentToken, sessionStore } from '@pm/session';
+import ky, { type KyInstance, type Options } from 'ky';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
@@ -14,32 +14,6 @@ export function apiBaseUrl(): string {
   return baseUrl;
 }
 
-/**
- * The one ky instance. SPEC 7: a call succeeds only on HTTP 200; anything else is an error.
- * Retries are off: a failed POST must never be sent twice.
- */
-const client: KyInstance = ky.create({
-  retry: 0,
-  timeout: 30_000,
-  throwHttpErrors: (status) => status !== 200,
-});
-
-/** SPEC 8: the server's `message` when a response exists, else the transport error's message, else a generic text. */
-export async function toFailureMessage(error: unknown): Promise<string> {
-  if (error instanceof HTTPError) {
-    try {
-      const body = (await error.response.clone().json()) as { message?: unknown };
-      if (typeof body?.message === 'string' && body.message.trim()) return body.message;
-      if (Array.isArray(body?.message) && body.message.length) return String(body.message[0]);
-    } catch {
-      // not JSON: fall through to the status text
-    }
-    return error.response.statusText || error.message || GENERIC_ERROR_MESSAGE;
-  }
-  if (error instanceof Error && error.message) return error.message;
-  return GENERIC_ERROR_MESSAGE;
-}
-
 export class ApiError extends Error {
   constructor(
     message: string,
@@ -50,6 +24,21 @@ export class ApiError extends Error {
   }
 }
 
+/** The one ky instance. Retries are off: a failed POST must never be sent twice. */
+const client: KyInstance = ky.create({ retry: 0, timeout: 30_000, throwHttpErrors: false });
+
+/** SPEC 8, when a response exists: the server's `message`, else the status text, else a generic text. */
+async function failureMessageOf(response: Response): Promise<string> {
+  try {
+    const body = (await response.json()) as { message?: unknown };
+    if (typeof body?.message === 'string' && body.message.trim()) return body.message;
+    if (Array.isArray(body?.message) && body.message.length) return String(body.message[0]);
+  } catch {
+    // not JSON: fall back to the status text
+  }
+  return response.statusText || GENERIC_ERROR_MESSAGE;
+}
+
 export interface RequestOptions {
   /** Auth calls go without the bearer token (SPEC 7). */
   authenticated?: boolean;
@@ -58,7 +47,12 @@ export interface RequestOptions {
   body?: FormData;
 }
 
-export async function request<T>(method: 'get' | 'post' | 'delete', path: string, options: RequestOptions = {}): Promise<T> {
+/** SPEC 7: a call succeeds only on HTTP 200 and then returns the body as is; anything else throws an ApiError. */
+export async function request<T>(
+  method: 'get' | 'post' | 'delete',
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const { authenticated = true, searchParams, json, body } = options;
   const headers: Record<string, string> = {};
   if (authenticated) {
@@ -66,11 +60,15 @@ export async function request<T>(method: 'get' | 'post' | 'delete', path: string
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   const kyOptions: Options = { method, headers, searchParams, json, body };
+  let response: Response;
   try {
-    const response = await client(`${baseUrl}/${path.replace(/^\/+/, '')}`, kyOptions);
-    return (await response.json()) as T;
+    response = await client(`${baseUrl}/${path.replace(/^\/+/, '')}`, kyOptions);
   } catch (error) {
-    const status = error instanceof HTTPError ? error.response.status : undefined;
-    throw new ApiError(await toFailureMessage(error), status);
+    throw new ApiError(error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE);
   }
+  if (response.status !== 200) {
+    if (response.status === 401 && authenticated) sessionStore.getState().signOut();
+    throw new ApiError(await failureMessageOf(response), response.status);
+  }
+  return (await response.json()) as T;
 }

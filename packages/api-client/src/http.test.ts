@@ -1,0 +1,94 @@
+import { AUTH_COOKIE, sessionStore } from '@pm/session';
+import Cookies from 'js-cookie';
+import { api } from './api-client';
+import { ApiError, configureApiBaseUrl, GENERIC_ERROR_MESSAGE, request } from './http';
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+function stubFetch(handler: Handler) {
+  const calls: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const req = input instanceof Request ? input : new Request(input, init);
+      calls.push(req);
+      return handler(req);
+    }),
+  );
+  return calls;
+}
+
+const json = (status: number, body: unknown, statusText = '') =>
+  new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+
+describe('api-client call and error rules (SPEC 7 and 8)', () => {
+  beforeEach(() => configureApiBaseUrl('http://api.test/api/'));
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    Cookies.remove(AUTH_COOKIE);
+    sessionStore.setState({ token: null });
+  });
+
+  it('returns the body as is on HTTP 200', async () => {
+    stubFetch(() => json(200, { statusCode: 200, message: 'Success', data: { x: 1 } }));
+    await expect(request('get', 'owner/all')).resolves.toEqual({ statusCode: 200, message: 'Success', data: { x: 1 } });
+  });
+
+  it('treats any other status as a failure, even another 2xx', async () => {
+    stubFetch(() => json(201, { statusCode: 201, message: 'Created' }));
+    await expect(request('post', 'owner/register')).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it("fails with the server's message field when the response has one", async () => {
+    stubFetch(() => json(409, { statusCode: 409, message: 'An owner with this email already exists.' }, 'Conflict'));
+    await expect(request('post', 'owner/register')).rejects.toMatchObject({
+      message: 'An owner with this email already exists.',
+      status: 409,
+    });
+  });
+
+  it('falls back to the status text when the body carries no message', async () => {
+    stubFetch(() => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(request('get', 'owner/all')).rejects.toMatchObject({ message: 'Bad Gateway', status: 502 });
+  });
+
+  it("fails with the transport error's message when there is no response", async () => {
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    await expect(request('get', 'owner/all')).rejects.toMatchObject({ message: 'Failed to fetch' });
+  });
+
+  it('uses a generic text when nothing better is known', async () => {
+    stubFetch(() => {
+      throw new TypeError('');
+    });
+    await expect(request('get', 'owner/all')).rejects.toMatchObject({ message: GENERIC_ERROR_MESSAGE });
+  });
+
+  it('sends the bearer token on non-auth calls, built on the configured base address', async () => {
+    Cookies.set(AUTH_COOKIE, 'tok-1');
+    const calls = stubFetch(() => json(200, { data: [] }));
+    await request('get', 'owner/all', { searchParams: { page: 1, limit: 15 } });
+    expect(calls[0].url).toBe('http://api.test/api/owner/all?page=1&limit=15');
+    expect(calls[0].headers.get('authorization')).toBe('Bearer tok-1');
+  });
+
+  it('sends no bearer token on auth calls', async () => {
+    Cookies.set(AUTH_COOKIE, 'tok-1');
+    const calls = stubFetch(() => json(200, { statusCode: 200, message: 'Success', data: { access_token: 't' } }));
+    await api.auth.login({ email: 'a@b.co', password: 'secret' });
+    expect(calls[0].url).toBe('http://api.test/api/auth/login');
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].headers.get('authorization')).toBeNull();
+    expect(JSON.parse(await calls[0].text())).toEqual({ email: 'a@b.co', password: 'secret' });
+  });
+
+  it('signs the user out when the server says the token is no longer valid', async () => {
+    sessionStore.getState().signIn('expired');
+    stubFetch(() => json(401, { statusCode: 401, message: 'Please sign in again.' }, 'Unauthorized'));
+    await expect(request('get', 'owner/all')).rejects.toMatchObject({ message: 'Please sign in again.' });
+    expect(sessionStore.getState().token).toBeNull();
+    expect(Cookies.get(AUTH_COOKIE)).toBeUndefined();
+  });
+});
