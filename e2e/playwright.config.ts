@@ -1,0 +1,33 @@
+import { defineConfig } from '@playwright/test';
+
+export const chromiumLaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-dev-shm-usage',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  globalSetup: './support/global-setup.ts',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: '../.tmp/e2e/test-results',
+  use: {
+    baseURL: process.env.E2E_BASE_URL,
+    launchOptions: chromiumLaunchOptions,
+    trace: 'retain-on-failure',
+    viewport: { width: 1366, height: 800 },
+  },
+  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+});

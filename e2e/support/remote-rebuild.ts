@@ -1,0 +1,31 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { e2eTmp, repoRoot } from './paths';
+
+/**
+ * A working copy of one remote's package (sources copied, dependencies linked) that a test may change and
+ * rebuild with the remote's own production build, exactly as its team would before a deploy.
+ */
+export function createRemoteWorkingCopy(folder: string) {
+  const copy = path.join(e2eTmp, `${folder}-working-copy`);
+  rmSync(copy, { recursive: true, force: true });
+  mkdirSync(copy, { recursive: true });
+  for (const entry of ['src', 'package.json', 'rspack.config.mjs', 'tsconfig.json']) {
+    cpSync(path.join(repoRoot, folder, entry), path.join(copy, entry), { recursive: true });
+  }
+  symlinkSync(path.join(repoRoot, folder, 'node_modules'), path.join(copy, 'node_modules'), 'dir');
+  const rspack = path.join(repoRoot, folder, 'node_modules', '.bin', 'rspack');
+  return {
+    dist: path.join(copy, 'dist'),
+    build() {
+      execFileSync(rspack, ['build', '--mode', 'production'], { cwd: copy, stdio: 'pipe' });
+    },
+    replaceInFile(relativePath: string, from: string, to: string) {
+      const file = path.join(copy, relativePath);
+      const text = readFileSync(file, 'utf8');
+      if (!text.includes(from)) throw new Error(`${relativePath} does not contain ${from}`);
+      writeFileSync(file, text.replace(from, to));
+    },
+  };
+}

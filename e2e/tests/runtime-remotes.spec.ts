@@ -1,0 +1,96 @@
+import path from 'node:path';
+import apps from '../../packages/mf-config/src/apps.json' with { type: 'json' };
+import { expect, signInByApi, test } from '../fixtures';
+import { repoRoot } from '../support/paths';
+import { freePort, type RunningServer, startAppServer } from '../support/processes';
+import { createRemoteWorkingCopy } from '../support/remote-rebuild';
+import { startStaticOrigin } from '../support/static-origin';
+
+const remoteFolders = Object.values(apps.remotes).map((remote) => remote.folder);
+
+test.describe('remotes loaded at runtime', () => {
+  test.describe.configure({ mode: 'serial' });
+
+  test('remotes served from another origin than the shell', async ({ page }) => {
+    const cdn = await startStaticOrigin(
+      Object.fromEntries(remoteFolders.map((folder) => [folder, path.join(repoRoot, folder, 'dist')])),
+    );
+    let server: RunningServer | undefined;
+    try {
+      server = await startAppServer('cross-origin', { REMOTES_BASE_URL: cdn.origin });
+      const remoteRequests: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().startsWith(cdn.origin)) remoteRequests.push(request.url());
+      });
+      await page.goto(`${server.baseURL}/login`);
+      await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+      await signInByApi(page, server.baseURL);
+      await page.goto(`${server.baseURL}/owners`);
+      await expect(page.getByRole('heading', { name: 'Owners', exact: true, level: 2 })).toBeVisible();
+      expect(remoteRequests.some((url) => url.includes('/mf-auth/'))).toBe(true);
+      expect(remoteRequests.some((url) => url.includes('/mf-owners/'))).toBe(true);
+      expect(remoteRequests.some((url) => url.includes('/mf-tenants/'))).toBe(false);
+    } finally {
+      await server?.stop();
+      await cdn.stop();
+    }
+  });
+
+  test('a remote whose manifest cannot be fetched fails alone, with a retry', async ({ page }) => {
+    const deadPort = await freePort();
+    const server = await startAppServer('dead-remote', {
+      REMOTE_URL_MF_PROPERTIES: `http://127.0.0.1:${deadPort}/mf-properties/mf-manifest.json`,
+    });
+    try {
+      await signInByApi(page, server.baseURL);
+      await page.goto(`${server.baseURL}/properties`);
+      const failure = page.getByTestId('remote-error');
+      await expect(failure).toContainText('This section could not be loaded');
+      await expect(failure.getByRole('button', { name: 'Retry' })).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'All Properties', level: 1 })).toBeVisible();
+
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await page.getByTestId('side-drawer').getByRole('link', { name: 'Owner', exact: true }).click();
+      await expect(page.getByRole('heading', { name: 'Owners', exact: true, level: 2 })).toBeVisible();
+      await expect(page.getByTestId('remote-error')).toHaveCount(0);
+
+      await page.goto(`${server.baseURL}/properties`);
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await expect(page.getByTestId('remote-error')).toBeVisible();
+      await page.getByRole('button', { name: 'Quick add' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Add Bank' })).toBeVisible();
+    } finally {
+      await server.stop();
+    }
+  });
+
+  test('a remote rebuilt with a visible change shows it after a reload, without a shell rebuild', async ({ page }) => {
+    test.setTimeout(120_000);
+    const contracts = createRemoteWorkingCopy('mf-contracts');
+    contracts.build();
+    const cdn = await startStaticOrigin({ 'mf-contracts': contracts.dist });
+    const server = await startAppServer('rebuilt-remote', {
+      REMOTE_URL_MF_CONTRACTS: `${cdn.origin}/mf-contracts/mf-manifest.json`,
+    });
+    try {
+      await signInByApi(page, server.baseURL);
+      await page.goto(`${server.baseURL}/contracts`);
+      await expect(page.getByRole('heading', { name: 'Contracts', exact: true, level: 2 })).toBeVisible();
+      const shellScripts = await page.evaluate(() =>
+        [...document.scripts].map((script) => script.src).filter(Boolean),
+      );
+
+      contracts.replaceInFile('src/contracts/contracts-list-page.tsx', 'title="Contracts"', 'title="Contracts, rebuilt"');
+      contracts.build();
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Contracts, rebuilt', level: 2 })).toBeVisible();
+      const shellScriptsAfter = await page.evaluate(() =>
+        [...document.scripts].map((script) => script.src).filter((src) => src.includes('/main.')),
+      );
+      expect(shellScripts.filter((src) => src.includes('/main.'))).toEqual(shellScriptsAfter);
+    } finally {
+      await server.stop();
+      await cdn.stop();
+    }
+  });
+});

@@ -1,0 +1,68 @@
+import { adminAccount, expect, signInByApi, test } from '../fixtures';
+
+test.describe('sign-in, guard and logout', () => {
+  test('the documented account signs in through the login page', async ({ page, context }) => {
+    await page.goto('/login');
+    await expect(page.getByText('Property Management')).toBeVisible();
+    await page.getByLabel('Email').fill(adminAccount.email);
+    await page.getByLabel('Password').fill(adminAccount.password);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Login successfull')).toBeVisible();
+    await expect(page).toHaveURL(/\/$/);
+    const cookies = await context.cookies();
+    expect(cookies.find((cookie) => cookie.name === 'auth-token')?.value).toBeTruthy();
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+  });
+
+  test('a wrong password shows "Invalid email or password" and stays on /login', async ({ page, context }) => {
+    await page.goto('/login');
+    await page.getByLabel('Email').fill(adminAccount.email);
+    await page.getByLabel('Password').fill('not-the-password');
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Invalid email or password')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'auth-token')).toBe(false);
+  });
+
+  test('validation messages show once a field has been touched', async ({ page }) => {
+    await page.goto('/login');
+    const email = page.getByLabel('Email');
+    const password = page.getByLabel('Password');
+    await email.focus();
+    await password.focus();
+    await expect(page.getByText('Please enter an email')).toBeVisible();
+    await email.fill('a');
+    await expect(page.getByText('Email cannot be less than 2 characters!')).toBeVisible();
+    await email.focus();
+    await expect(page.getByText('Please enter your password')).toBeVisible();
+    await password.fill('ab');
+    await email.focus();
+    await expect(page.getByText('Password cannot be less than 3 characters!')).toBeVisible();
+  });
+
+  test('a protected route without the cookie goes to /login', async ({ page }) => {
+    await page.goto('/owners');
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();
+  });
+
+  test('a public route with the cookie goes to /', async ({ page, baseURL }) => {
+    await signInByApi(page, baseURL as string);
+    for (const path of ['/login', '/forgot-password', '/verify-otp', '/change-password']) {
+      await page.goto(path);
+      await expect(page).toHaveURL(/\/$/);
+    }
+  });
+
+  test('logout removes the cookie, says so, and goes to /login', async ({ page, context, baseURL }) => {
+    await signInByApi(page, baseURL as string);
+    await page.goto('/owners');
+    await page.getByRole('button', { name: 'User menu' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByText('Logged out successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).some((cookie) => cookie.name === 'auth-token')).toBe(false);
+    await page.goto('/owners');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});

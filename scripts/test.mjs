@@ -1,0 +1,89 @@
+// `npm test`: every test of the project, on a fresh machine too. Installs pnpm (corepack), the dependencies,
+// Chromium and PostgreSQL when missing, starts a throwaway PostgreSQL for the server tests, then runs:
+// lint, typecheck, unit and page tests, server tests (PGlite and PostgreSQL), production builds, end to end.
+import { spawn } from 'node:child_process';
+import { startPostgres, stopPostgres } from './postgres.mjs';
+import { chromiumPackage, ensureDebianPackages, installDependencies, pnpmEnv, repoRoot } from './tooling.mjs';
+
+const results = [];
+let passed = 0;
+let failed = 0;
+
+/** Runs one step, echoing its output, and collects the test counts its runner prints. */
+function step(name, args, env = {}) {
+  return new Promise((resolve) => {
+    console.log(`\n━━ ${name}`);
+    const child = spawn('corepack', ['pnpm', ...args], {
+      cwd: repoRoot,
+      env: { ...pnpmEnv, ...env, FORCE_COLOR: '0' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    const echo = (stream) => (chunk) => {
+      output += chunk;
+      stream.write(chunk);
+    };
+    child.stdout.on('data', echo(process.stdout));
+    child.stderr.on('data', echo(process.stderr));
+    child.on('exit', (code) => {
+      const counts = countTests(output);
+      passed += counts.passed;
+      failed += counts.failed;
+      results.push({ name, ok: code === 0, ...counts });
+      resolve(code === 0);
+    });
+  });
+}
+
+function countTests(output) {
+  let testsPassed = 0;
+  let testsFailed = 0;
+  // vitest, maybe behind pnpm's "<folder> test: " prefix: "      Tests  12 passed | 1 failed (13)"
+  for (const match of output.matchAll(/^.*?\bTests\s+(\d+ (?:passed|failed).*)\(\d+\)\s*$/gm)) {
+    testsPassed += Number(/(\d+) passed/.exec(match[1])?.[1] ?? 0);
+    testsFailed += Number(/(\d+) failed/.exec(match[1])?.[1] ?? 0);
+  }
+  // Playwright: "  42 passed (1.2m)" and "  1 failed"
+  for (const match of output.matchAll(/^\s+(\d+) (passed|failed|flaky)(?: \(.+\))?\s*$/gm)) {
+    if (match[2] === 'failed') testsFailed += Number(match[1]);
+    else testsPassed += Number(match[1]);
+  }
+  return { passed: testsPassed, failed: testsFailed };
+}
+
+await installDependencies();
+await ensureDebianPackages([chromiumPackage]);
+const databaseUrl = await startPostgres();
+
+try {
+  await step('lint (biome)', ['lint']);
+  await step('typecheck', ['typecheck']);
+  await step('unit and page tests', [
+    '-r',
+    '--workspace-concurrency=2',
+    '--filter',
+    './packages/*',
+    '--filter',
+    './shell',
+    '--filter',
+    './mf-*',
+    'test',
+  ]);
+  await step('server tests (PGlite and PostgreSQL)', ['--filter', 'server', 'test'], {
+    TEST_DATABASE_URL: databaseUrl,
+  });
+  const built = await step('production builds', ['build']);
+  if (built) await step('end to end (Playwright, Chromium)', ['--filter', 'e2e', 'test'], { CI: process.env.CI ?? '' });
+  else results.push({ name: 'end to end (Playwright, Chromium)', ok: false, passed: 0, failed: 0 });
+} finally {
+  await stopPostgres();
+}
+
+console.log('\n━━ Summary');
+for (const result of results) {
+  const counts = result.passed || result.failed ? ` (${result.passed} passed, ${result.failed} failed)` : '';
+  console.log(`${result.ok ? '✔' : '✖'} ${result.name}${counts}`);
+}
+const allOk = results.every((result) => result.ok);
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(allOk && failed === 0 ? 0 : 1);
