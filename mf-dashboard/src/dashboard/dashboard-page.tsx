@@ -1,5 +1,103 @@
-import { PageHeading } from '@pm/ui';
+import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import { Box, Chip, Link, Skeleton, Typography } from '@mui/material';
+import { lazy, Suspense } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { formatAmount } from './dashboard-format';
+import { CHART_HEIGHT, DashboardPanel } from './dashboard-panel';
+import { BalanceAlertPanel, RecentClientsPanel, RecentVoucherPanel, UsersPanel } from './dashboard-tables';
+import { shortcutTiles } from './sample-data';
 
+// Both charts come from one async chunk, so @mui/x-charts loads only when this page renders.
+const loadCharts = () => import(/* webpackChunkName: "dashboard-charts" */ './dashboard-charts');
+const CashflowChart = lazy(() => loadCharts().then((module) => ({ default: module.CashflowChart })));
+const ExpenseIncomeChart = lazy(() =>
+  loadCharts().then((module) => ({ default: module.ExpenseIncomeChart })),
+);
+
+function ChartPlaceholder() {
+  return <Skeleton variant="rounded" height={CHART_HEIGHT} aria-label="Loading chart" />;
+}
+
+function ShortcutReportPanel() {
+  return (
+    <DashboardPanel
+      title="Shortcut Report"
+      gridColumn={{ xs: '1 / -1' }}
+      action={
+        <Link component={RouterLink} to="/" underline="hover" sx={{ fontWeight: 500 }}>
+          View Report
+        </Link>
+      }
+    >
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            sm: 'repeat(2, minmax(0, 1fr))',
+            lg: 'repeat(4, minmax(0, 1fr))',
+          },
+        }}
+      >
+        {shortcutTiles.map((tile) => (
+          <Box
+            key={tile.id}
+            sx={{
+              display: 'flex',
+              alignItems: 'center',
+              gap: 1.5,
+              p: 1.5,
+              borderRadius: 2,
+              bgcolor: 'background.default',
+            }}
+          >
+            <AccountBalanceWalletOutlined color="primary" sx={{ fontSize: 36 }} />
+            <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+              <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
+                {formatAmount(tile.amount)}
+              </Typography>
+              <Typography variant="body2" color="text.secondary">
+                {tile.label}
+              </Typography>
+            </Box>
+            <Chip label={tile.change} size="small" color="success" />
+          </Box>
+        ))}
+      </Box>
+    </DashboardPanel>
+  );
+}
+
+/** SPEC 2 Dashboard: every panel shows fixed sample data (no server call). */
 export function DashboardPage() {
-  return <PageHeading title="Dashboard" />;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: {
+          xs: 'minmax(0, 1fr)',
+          md: 'repeat(2, minmax(0, 1fr))',
+          lg: 'repeat(3, minmax(0, 1fr))',
+        },
+      }}
+    >
+      <ShortcutReportPanel />
+      <DashboardPanel title="Cashflow" gridColumn={{ md: 'span 2' }}>
+        <Suspense fallback={<ChartPlaceholder />}>
+          <CashflowChart />
+        </Suspense>
+      </DashboardPanel>
+      <DashboardPanel title="Expense vs Income">
+        <Suspense fallback={<ChartPlaceholder />}>
+          <ExpenseIncomeChart />
+        </Suspense>
+      </DashboardPanel>
+      <BalanceAlertPanel />
+      <RecentClientsPanel />
+      <UsersPanel />
+      <RecentVoucherPanel />
+    </Box>
+  );
 }

@@ -33,7 +33,7 @@ export function AppLayout({ route, children }: { route: RouteEntry; children: Re
               <MuiLink component={Link} to={route.section.path} underline="hover" color="inherit">
                 {route.section.label}
               </MuiLink>
-              <Typography color="text.primary" fontSize={13}>
+              <Typography color="text.primary" sx={{ fontSize: 13 }}>
                 {route.title}
               </Typography>
             </Breadcrumbs>

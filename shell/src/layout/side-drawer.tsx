@@ -23,7 +23,7 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, p: 2.5 }}>
         <Avatar sx={{ bgcolor: 'primary.main' }}>{sampleUser.initials}</Avatar>
         <Box>
-          <Typography fontWeight={600}>{sampleUser.name}</Typography>
+          <Typography sx={{ fontWeight: 600 }}>{sampleUser.name}</Typography>
           <Typography variant="body2" color="text.secondary">
             {sampleUser.role}
           </Typography>
