@@ -13,5 +13,8 @@ const remoteUrls = Object.fromEntries(
 );
 
 const env = { ...process.env, NODE_ENV: 'development', COREPACK_INTEGRITY_KEYS: '0', ...remoteUrls };
-const code = await pnpm(['-r', '--parallel', '--filter', 'server', '--filter', './shell', '--filter', './mf-*', 'dev'], { env });
+const code = await pnpm(
+  ['-r', '--parallel', '--filter', 'server', '--filter', './shell', '--filter', './mf-*', 'dev'],
+  { env },
+);
 process.exit(code);

@@ -9,8 +9,20 @@ import { pnpm, repoRoot, run } from './tooling.mjs';
 const cold = process.argv.includes('--cold');
 const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1);
 
-const workspaceFolders = ['.', apps.shell.folder, ...Object.values(apps.remotes).map((remote) => remote.folder), 'server', 'e2e', 'packages/schemas', 'packages/api-client', 'packages/session', 'packages/ui', 'packages/mf-config'];
-for (const folder of workspaceFolders) rmSync(path.join(repoRoot, folder, 'node_modules'), { recursive: true, force: true });
+const workspaceFolders = [
+  '.',
+  apps.shell.folder,
+  ...Object.values(apps.remotes).map((remote) => remote.folder),
+  'server',
+  'e2e',
+  'packages/schemas',
+  'packages/api-client',
+  'packages/session',
+  'packages/ui',
+  'packages/mf-config',
+];
+for (const folder of workspaceFolders)
+  rmSync(path.join(repoRoot, folder, 'node_modules'), { recursive: true, force: true });
 const storeArgs = cold ? ['--store-dir', path.join(os.tmpdir(), `pm-cold-store-${Date.now()}`)] : [];
 let start = performance.now();
 await pnpm(['install', '--frozen-lockfile', ...storeArgs]);
@@ -20,6 +32,10 @@ start = performance.now();
 await pnpm(['build']);
 const buildSeconds = seconds(start);
 
-console.log(`\ninstall (${cold ? 'empty store, from the registry' : 'warm pnpm store'}): ${installSeconds} s`);
+console.log(
+  `\ninstall (${cold ? 'empty store, from the registry' : 'warm pnpm store'}): ${installSeconds} s`,
+);
 console.log(`build (shell + 6 remotes, production): ${buildSeconds} s\n`);
-await run(process.execPath, [path.join(repoRoot, 'e2e/measure/first-load.mjs')], { cwd: path.join(repoRoot, 'e2e') });
+await run(process.execPath, [path.join(repoRoot, 'e2e/measure/first-load.mjs')], {
+  cwd: path.join(repoRoot, 'e2e'),
+});

@@ -73,7 +73,10 @@ try {
     TEST_DATABASE_URL: databaseUrl,
   });
   const built = await step('production builds', ['build']);
-  if (built) await step('end to end (Playwright, Chromium)', ['--filter', 'e2e', 'test'], { CI: process.env.CI ?? '' });
+  if (built)
+    await step('end to end (Playwright, Chromium)', ['--filter', 'e2e', 'test'], {
+      CI: process.env.CI ?? '',
+    });
   else results.push({ name: 'end to end (Playwright, Chromium)', ok: false, passed: 0, failed: 0 });
 } finally {
   await stopPostgres();

@@ -45,7 +45,9 @@ export async function ensureDebianPackages(packages) {
   if (missing.length === 0) return;
   const names = missing.map((pkg) => pkg.name);
   if (!isRoot()) {
-    console.error(`Missing: ${names.join(', ')}. Install them with: sudo apt-get install -y ${names.join(' ')}`);
+    console.error(
+      `Missing: ${names.join(', ')}. Install them with: sudo apt-get install -y ${names.join(' ')}`,
+    );
     process.exit(1);
   }
   console.log(`Installing ${names.join(', ')} from Debian packages...`);

@@ -34,7 +34,13 @@ async function startServer() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pm-measure-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(repoRoot, 'server'),
-    env: { ...process.env, NODE_ENV: 'development', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+    },
     stdio: 'ignore',
   });
   const baseURL = `http://localhost:${port}`;
@@ -78,7 +84,10 @@ async function measure(page, url, until) {
 
 const external = process.argv[2];
 const server = external ? { baseURL: external, stop: () => {} } : await startServer();
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: launchArgs,
+});
 try {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -102,8 +111,12 @@ try {
 
   const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
   console.log('First-load JavaScript (production builds, gzip -9 of each script body)');
-  console.log(`/login             ${login.requests} requests, ${kib(login.gzipBytes)} gzipped (${kib(login.rawBytes)} raw)`);
-  console.log(`/ after sign-in    ${dashboard.requests} requests, ${kib(dashboard.gzipBytes)} gzipped (${kib(dashboard.rawBytes)} raw)`);
+  console.log(
+    `/login             ${login.requests} requests, ${kib(login.gzipBytes)} gzipped (${kib(login.rawBytes)} raw)`,
+  );
+  console.log(
+    `/ after sign-in    ${dashboard.requests} requests, ${kib(dashboard.gzipBytes)} gzipped (${kib(dashboard.rawBytes)} raw)`,
+  );
   if (process.env.VERBOSE) console.log({ login: login.files, dashboard: dashboard.files });
 } finally {
   await browser.close();

@@ -8,7 +8,8 @@ import { startAppServer } from './processes';
 export default async function globalSetup() {
   const folders = [apps.shell.folder, ...Object.values(apps.remotes).map((remote) => remote.folder)];
   const missing = folders.filter((folder) => !existsSync(path.join(repoRoot, folder, 'dist', 'index.html')));
-  if (missing.length) throw new Error(`Build the front ends first (pnpm build); no dist in: ${missing.join(', ')}`);
+  if (missing.length)
+    throw new Error(`Build the front ends first (pnpm build); no dist in: ${missing.join(', ')}`);
   const server = await startAppServer('main');
   process.env.E2E_BASE_URL = server.baseURL;
   return async () => server.stop();

@@ -64,7 +64,9 @@ test.describe('remotes loaded at runtime', () => {
     }
   });
 
-  test('a remote rebuilt with a visible change shows it after a reload, without a shell rebuild', async ({ page }) => {
+  test('a remote rebuilt with a visible change shows it after a reload, without a shell rebuild', async ({
+    page,
+  }) => {
     test.setTimeout(120_000);
     const contracts = createRemoteWorkingCopy('mf-contracts');
     contracts.build();
@@ -80,7 +82,11 @@ test.describe('remotes loaded at runtime', () => {
         [...document.scripts].map((script) => script.src).filter(Boolean),
       );
 
-      contracts.replaceInFile('src/contracts/contracts-list-page.tsx', 'title="Contracts"', 'title="Contracts, rebuilt"');
+      contracts.replaceInFile(
+        'src/contracts/contracts-list-page.tsx',
+        'title="Contracts"',
+        'title="Contracts, rebuilt"',
+      );
       contracts.build();
       await page.reload();
       await expect(page.getByRole('heading', { name: 'Contracts, rebuilt', level: 2 })).toBeVisible();

@@ -40,10 +40,10 @@ test.describe('shell layout', () => {
   test('the drawer takes 25% of a large screen and 80% of a small one', async ({ signedInPage: page }) => {
     await page.getByRole('button', { name: 'Open menu' }).click();
     const large = await page.getByTestId('side-drawer').boundingBox();
-    expect(Math.round((large?.width ?? 0) / 1366 * 100)).toBe(25);
+    expect(Math.round(((large?.width ?? 0) / 1366) * 100)).toBe(25);
     await page.setViewportSize({ width: 400, height: 800 });
     const small = await page.getByTestId('side-drawer').boundingBox();
-    expect(Math.round((small?.width ?? 0) / 400 * 100)).toBe(80);
+    expect(Math.round(((small?.width ?? 0) / 400) * 100)).toBe(80);
   });
 
   test('page heading, breadcrumb and footer', async ({ signedInPage: page }) => {
@@ -58,7 +58,14 @@ test.describe('shell layout', () => {
   test('quick-add menu has its six entries, all to /', async ({ signedInPage: page }) => {
     await page.goto('/owners');
     await page.getByRole('button', { name: 'Quick add' }).click();
-    const entries = ['Add Bank', 'Create Transfer', 'Create Ledger', 'Add Vedor Bill', 'Add Customer Bill', 'Add User'];
+    const entries = [
+      'Add Bank',
+      'Create Transfer',
+      'Create Ledger',
+      'Add Vedor Bill',
+      'Add Customer Bill',
+      'Add User',
+    ];
     for (const entry of entries) {
       await expect(page.getByRole('menuitem', { name: entry, exact: true })).toHaveAttribute('href', '/');
     }

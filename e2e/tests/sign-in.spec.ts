@@ -14,7 +14,10 @@ test.describe('sign-in, guard and logout', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
-  test('a wrong password shows "Invalid email or password" and stays on /login', async ({ page, context }) => {
+  test('a wrong password shows "Invalid email or password" and stays on /login', async ({
+    page,
+    context,
+  }) => {
     await page.goto('/login');
     await page.getByLabel('Email').fill(adminAccount.email);
     await page.getByLabel('Password').fill('not-the-password');

@@ -29,7 +29,9 @@ export function createAppRouter() {
       children: protectedRoutes.map((route) => ({
         path: route.path,
         element: (
-          <AppLayout route={route}>{route.remote && <RemotePage remote={route.remote} path={route.path} />}</AppLayout>
+          <AppLayout route={route}>
+            {route.remote && <RemotePage remote={route.remote} path={route.path} />}
+          </AppLayout>
         ),
       })),
     },

@@ -1,5 +1,11 @@
 // SPEC 2 route table. The shell owns it; each entry names the remote whose './routes' module renders the page.
-export type RemoteName = 'mf_auth' | 'mf_dashboard' | 'mf_owners' | 'mf_properties' | 'mf_tenants' | 'mf_contracts';
+export type RemoteName =
+  | 'mf_auth'
+  | 'mf_dashboard'
+  | 'mf_owners'
+  | 'mf_properties'
+  | 'mf_tenants'
+  | 'mf_contracts';
 
 export interface RouteEntry {
   path: string;
@@ -45,7 +51,12 @@ export const protectedRoutes: RouteEntry[] = [
   { path: '/contracts', title: 'Contracts', section: contracts, remote: 'mf_contracts' },
   { path: '/contracts/add-contract', title: 'Add Contract', section: contracts, remote: 'mf_contracts' },
   { path: '/contract/:id', title: 'Contract Details', section: contracts, remote: 'mf_contracts' },
-  { path: '/contracts/edit-contract/:id', title: 'Edit Contract', section: contracts, remote: 'mf_contracts' },
+  {
+    path: '/contracts/edit-contract/:id',
+    title: 'Edit Contract',
+    section: contracts,
+    remote: 'mf_contracts',
+  },
   { path: '/finance', title: 'Finance', section: { label: 'Finance', path: '/finance' } },
   { path: '/settings', title: 'Settings', section: { label: 'Setting', path: '/settings' } },
 ];

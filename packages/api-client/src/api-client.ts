@@ -2,11 +2,11 @@
 import { authApi } from './auth';
 import { ownersApi } from './owners';
 
-export { ApiError, apiBaseUrl, configureApiBaseUrl } from './http';
-export type { Envelope, ListEnvelope } from './envelope';
 export type { LoginPayload } from './auth';
-export { OWNER_TEXT_FIELDS, ownerFormData } from './owners';
+export type { Envelope, ListEnvelope } from './envelope';
+export { ApiError, apiBaseUrl, configureApiBaseUrl } from './http';
 export type { OwnerFormFields, OwnerImageFiles, OwnerTextField } from './owners';
+export { OWNER_TEXT_FIELDS, ownerFormData } from './owners';
 
 export const api = {
   auth: authApi,

@@ -31,7 +31,11 @@ describe('api-client call and error rules (SPEC 7 and 8)', () => {
 
   it('returns the body as is on HTTP 200', async () => {
     stubFetch(() => json(200, { statusCode: 200, message: 'Success', data: { x: 1 } }));
-    await expect(request('get', 'owner/all')).resolves.toEqual({ statusCode: 200, message: 'Success', data: { x: 1 } });
+    await expect(request('get', 'owner/all')).resolves.toEqual({
+      statusCode: 200,
+      message: 'Success',
+      data: { x: 1 },
+    });
   });
 
   it('treats any other status as a failure, even another 2xx', async () => {
@@ -40,7 +44,9 @@ describe('api-client call and error rules (SPEC 7 and 8)', () => {
   });
 
   it("fails with the server's message field when the response has one", async () => {
-    stubFetch(() => json(409, { statusCode: 409, message: 'An owner with this email already exists.' }, 'Conflict'));
+    stubFetch(() =>
+      json(409, { statusCode: 409, message: 'An owner with this email already exists.' }, 'Conflict'),
+    );
     await expect(request('post', 'owner/register')).rejects.toMatchObject({
       message: 'An owner with this email already exists.',
       status: 409,
@@ -76,7 +82,9 @@ describe('api-client call and error rules (SPEC 7 and 8)', () => {
 
   it('sends no bearer token on auth calls', async () => {
     Cookies.set(AUTH_COOKIE, 'tok-1');
-    const calls = stubFetch(() => json(200, { statusCode: 200, message: 'Success', data: { access_token: 't' } }));
+    const calls = stubFetch(() =>
+      json(200, { statusCode: 200, message: 'Success', data: { access_token: 't' } }),
+    );
     await api.auth.login({ email: 'a@b.co', password: 'secret' });
     expect(calls[0].url).toBe('http://api.test/api/auth/login');
     expect(calls[0].method).toBe('POST');

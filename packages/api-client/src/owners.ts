@@ -32,7 +32,11 @@ export type OwnerImageFiles = Partial<Record<OwnerImageField, File | null>>;
  * 'true' / 'false', and the image files that were chosen. With `skipEmpty` (edits) an empty text is left out,
  * which the server reads as "keep the stored value".
  */
-export function ownerFormData(fields: OwnerFormFields, files: OwnerImageFiles = {}, { skipEmpty = false } = {}): FormData {
+export function ownerFormData(
+  fields: OwnerFormFields,
+  files: OwnerImageFiles = {},
+  { skipEmpty = false } = {},
+): FormData {
   const body = new FormData();
   for (const name of OWNER_TEXT_FIELDS) {
     const value = fields[name]?.trim() ?? '';
@@ -51,11 +55,15 @@ export function ownerFormData(fields: OwnerFormFields, files: OwnerImageFiles = 
 
 export const ownersApi = {
   /** GET /owner/all: SPEC 9 defaults page 1, limit 15. */
-  list: (page = 1, limit = 15) => request<ListEnvelope<Owner>>('get', 'owner/all', { searchParams: { page, limit } }),
+  list: (page = 1, limit = 15) =>
+    request<ListEnvelope<Owner>>('get', 'owner/all', { searchParams: { page, limit } }),
   get: (id: string) => request<Envelope<Owner>>('get', 'owner', { searchParams: { id } }),
   create: (body: FormData) => request<Envelope<Owner>>('post', 'owner/register', { body }),
-  update: (id: string, body: FormData) => request<Envelope<Owner>>('post', 'owner/', { body, searchParams: { id } }),
+  update: (id: string, body: FormData) =>
+    request<Envelope<Owner>>('post', 'owner/', { body, searchParams: { id } }),
   /** GET /property/owner: the properties of one owner. */
   properties: (ownerId: string, page = 1, limit = 15) =>
-    request<ListEnvelope<PropertySummary>>('get', 'property/owner', { searchParams: { id: ownerId, page, limit } }),
+    request<ListEnvelope<PropertySummary>>('get', 'property/owner', {
+      searchParams: { id: ownerId, page, limit },
+    }),
 };

@@ -1,6 +1,7 @@
 // The rspack configuration every app uses: the shell (host) and each remote differ only in their options.
-import path from 'node:path';
+
 import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
 import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
@@ -13,10 +14,9 @@ const apps = JSON.parse(readFileSync(new URL('./apps.json', import.meta.url), 'u
  * @param {string} options.appDirectory folder of the app (its package.json)
  * @param {string} options.name MF name: 'shell' for the host, an identifier such as 'mf_owners' for a remote
  * @param {Record<string,string>} [options.exposes] what a remote exposes (its routes module)
- * @param {string} [options.title] document title of the app's own page
  * @param {Record<string, object>} [options.devProxy] dev-server proxy (the shell proxies the API server)
  */
-export function createAppConfig({ appDirectory, name, exposes, title = 'Property Management', devProxy }) {
+export function createAppConfig({ appDirectory, name, exposes, devProxy }) {
   return (_env, argv) => {
     const production = argv.mode === 'production';
     const isHost = !exposes;
@@ -56,11 +56,10 @@ export function createAppConfig({ appDirectory, name, exposes, title = 'Property
         ],
       },
       plugins: [
-        new rspack.HtmlRspackPlugin({
-          template: path.join(import.meta.dirname, 'index.html'),
-          templateParameters: { title },
+        new rspack.HtmlRspackPlugin({ template: path.join(import.meta.dirname, 'index.html') }),
+        new rspack.DefinePlugin({
+          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         }),
-        new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development') }),
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),

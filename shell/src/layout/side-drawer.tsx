@@ -32,7 +32,12 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       <nav aria-label="Main menu">
         <List>
           {sideMenu.map((entry) => (
-            <ListItemButton key={entry.path} component={Link} to={entry.path} selected={pathname === entry.path}>
+            <ListItemButton
+              key={entry.path}
+              component={Link}
+              to={entry.path}
+              selected={pathname === entry.path}
+            >
               <ListItemText primary={entry.label} />
             </ListItemButton>
           ))}

@@ -1,17 +1,48 @@
 import AddCircleOutline from '@mui/icons-material/AddCircleOutlined';
 import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import NotificationsNone from '@mui/icons-material/NotificationsNone';
-import { Avatar, Badge, Box, Button, Divider, IconButton, ListItemText, Menu, MenuItem, Typography } from '@mui/material';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Divider,
+  IconButton,
+  ListItemText,
+  Menu,
+  MenuItem,
+  Typography,
+} from '@mui/material';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
-import { quickAddEntries, sampleMessages, sampleNotifications, sampleUser, userMenuEntries } from './sample-data';
+import {
+  quickAddEntries,
+  sampleMessages,
+  sampleNotifications,
+  sampleUser,
+  userMenuEntries,
+} from './sample-data';
 
 function useMenu() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  return { anchor, open: (event: React.MouseEvent<HTMLElement>) => setAnchor(event.currentTarget), close: () => setAnchor(null) };
+  return {
+    anchor,
+    open: (event: React.MouseEvent<HTMLElement>) => setAnchor(event.currentTarget),
+    close: () => setAnchor(null),
+  };
 }
 
-function Dropdown({ label, icon, children, badge }: { label: string; icon: ReactNode; children: (close: () => void) => ReactNode; badge?: number }) {
+function Dropdown({
+  label,
+  icon,
+  children,
+  badge,
+}: {
+  label: string;
+  icon: ReactNode;
+  children: (close: () => void) => ReactNode;
+  badge?: number;
+}) {
   const menu = useMenu();
   return (
     <>
@@ -92,7 +123,9 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
   return (
     <>
       <Button color="inherit" aria-label="User menu" aria-haspopup="menu" onClick={menu.open} sx={{ gap: 1 }}>
-        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }}>{sampleUser.initials}</Avatar>
+        <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }}>
+          {sampleUser.initials}
+        </Avatar>
         <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
           {sampleUser.name}
         </Box>

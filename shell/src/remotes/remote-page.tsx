@@ -15,14 +15,14 @@ export function RemotePage({ remote, path }: { remote: string; path: string }) {
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
 
-  // biome-ignore lint/correctness/useExhaustiveDependencies: attempt re-runs the load on retry
   useEffect(() => {
     let active = true;
     setState({ status: 'loading' });
     loadRemoteRoutes(remote).then(
       (module) => active && setState({ status: 'loaded', module }),
       (error: unknown) =>
-        active && setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+        active &&
+        setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
     );
     return () => {
       active = false;
@@ -59,7 +59,10 @@ function RemoteFailure({ error, onRetry }: { error: Error; onRetry: () => void }
   );
 }
 
-class RemoteErrorBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { error: Error | null }> {
+class RemoteErrorBoundary extends Component<
+  { children: ReactNode; onRetry: () => void },
+  { error: Error | null }
+> {
   state = { error: null as Error | null };
 
   static getDerivedStateFromError(error: Error) {
