@@ -1,5 +1,39 @@
-import { PageHeading } from '@pm/ui';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Button } from '@mui/material';
+import { api, ownerFormData } from '@pm/api-client';
+import { PageHeading, showFailedAlert, showPopup } from '@pm/ui';
+import { Link, useNavigate } from 'react-router';
+import { emptyOwnerForm, OwnerForm } from './owner-form';
 
 export function AddOwnerPage() {
-  return <PageHeading title="Add Owner" />;
+  const navigate = useNavigate();
+  return (
+    <>
+      <PageHeading
+        title="Add Owner"
+        actions={
+          <Button component={Link} to="/owners" variant="outlined" startIcon={<ArrowBack />}>
+            Back
+          </Button>
+        }
+      />
+      <OwnerForm
+        mode="create"
+        defaultValues={emptyOwnerForm}
+        submitLabel="Add Owner"
+        busyLabel="Adding..."
+        busyText="Adding Owner..."
+        onSubmit={async (values, files) => {
+          try {
+            await api.owners.create(ownerFormData(values, files));
+          } catch (error) {
+            void showFailedAlert(error instanceof Error ? error.message : String(error), 'question');
+            return;
+          }
+          await showPopup({ message: 'Owner added successfully', icon: 'success' });
+          navigate('/owners', { replace: true });
+        }}
+      />
+    </>
+  );
 }

@@ -1,5 +1,134 @@
-import { PageHeading } from '@pm/ui';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import { Box, Button, Paper, Typography } from '@mui/material';
+import { api } from '@pm/api-client';
+import type { Owner } from '@pm/schemas/owner';
+import type { PropertySummary } from '@pm/schemas/property';
+import {
+  type DataColumn,
+  DataTable,
+  DetailField,
+  ErrorState,
+  FormSection,
+  ImageWithPlaceholder,
+  LoadingState,
+  PageHeading,
+  useLoad,
+} from '@pm/ui';
+import { Link, useParams } from 'react-router';
+
+const propertyColumns: DataColumn<PropertySummary>[] = [
+  { key: 'name', header: 'Name', cell: (property) => property.name },
+  { key: 'condoName', header: 'Condo Name', cell: (property) => property.condoName },
+  { key: 'address', header: 'Address', cell: (property) => property.address },
+  { key: 'size', header: 'Size', cell: (property) => property.size },
+  { key: 'rooms', header: 'Rooms', cell: (property) => property.rooms },
+  { key: 'monthlyRent', header: 'Monthly Rent', cell: (property) => property.financialInfo?.monthlyRent },
+  { key: 'status', header: 'Status', cell: (property) => property.status },
+];
+
+function OwnerProfile({ owner }: { owner: Owner }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Paper sx={{ p: { xs: 2, md: 3 }, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <ImageWithPlaceholder
+          src={owner.profile.profileImage}
+          alt="Profile image"
+          placeholder="person"
+          width={96}
+          height={96}
+          round
+        />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h3" component="h3">
+            {owner.profile.name}
+          </Typography>
+          <Typography color="text.secondary">{owner.email}</Typography>
+        </Box>
+      </Paper>
+      <FormSection title="Owner Information">
+        <DetailField label="Name" value={owner.profile.name} />
+        <DetailField label="Email" value={owner.email} />
+        <DetailField label="Contact" value={owner.profile.contactNo} />
+        <DetailField label="Date of Birth" value={owner.profile.dob?.slice(0, 10)} />
+        <DetailField label="Bank Account Number" value={owner.bank.bankAccNo} />
+        <DetailField label="Bank Name" value={owner.bank.bankName} />
+        <DetailField label="Bank Branch" value={owner.bank.bankBranch} />
+      </FormSection>
+      <FormSection title="Documents">
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="caption" color="text.secondary">
+            Bank Image
+          </Typography>
+          <ImageWithPlaceholder src={owner.bank.bankImage} alt="Bank image" width="100%" height={200} />
+        </Box>
+        <Box sx={{ display: 'grid', gap: 1 }}>
+          <Typography variant="caption" color="text.secondary">
+            Passport Image
+          </Typography>
+          <ImageWithPlaceholder
+            src={owner.passport.passportImage}
+            alt="Passport image"
+            width="100%"
+            height={200}
+          />
+        </Box>
+      </FormSection>
+    </Box>
+  );
+}
+
+function OwnerProperties({ ownerId }: { ownerId: string }) {
+  const properties = useLoad(
+    () => api.owners.properties(ownerId, 1, 15).then((answer) => answer.data),
+    [ownerId],
+  );
+  return (
+    <Box component="section" aria-label="Properties" sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="h3" component="h3">
+        Properties
+      </Typography>
+      {properties.status === 'loading' && <LoadingState />}
+      {properties.status === 'error' && <ErrorState message={properties.message} />}
+      {properties.status === 'loaded' &&
+        (properties.data.length === 0 ? (
+          <Paper sx={{ p: 3 }}>
+            <Typography color="text.secondary">No Properties Available</Typography>
+          </Paper>
+        ) : (
+          <DataTable label="Owner properties" columns={propertyColumns} rows={properties.data} />
+        ))}
+    </Box>
+  );
+}
 
 export function OwnerDetailsPage() {
-  return <PageHeading title="Owner Details" />;
+  const { id = '' } = useParams();
+  const owner = useLoad(() => api.owners.get(id).then((answer) => answer.data), [id]);
+  return (
+    <>
+      <PageHeading
+        title="Owner Details"
+        actions={
+          <>
+            <Button component={Link} to="/owners" variant="outlined" startIcon={<ArrowBack />}>
+              Back
+            </Button>
+            {owner.status === 'loaded' && (
+              <Button component={Link} to={`/owners/update-owner/${id}`} variant="contained">
+                Update Owner
+              </Button>
+            )}
+          </>
+        }
+      />
+      {owner.status === 'loading' && <LoadingState />}
+      {owner.status === 'error' && <ErrorState message={owner.message} />}
+      {owner.status === 'loaded' && (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <OwnerProfile owner={owner.data} />
+          <OwnerProperties ownerId={id} />
+        </Box>
+      )}
+    </>
+  );
 }

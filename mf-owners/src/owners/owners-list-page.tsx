@@ -1,5 +1,91 @@
-import { PageHeading } from '@pm/ui';
+import { Box, Button, Chip, Typography } from '@mui/material';
+import { api } from '@pm/api-client';
+import type { Owner } from '@pm/schemas/owner';
+import {
+  ActionMenu,
+  type DataColumn,
+  DataTable,
+  ErrorState,
+  ImageWithPlaceholder,
+  LoadingState,
+  PageHeading,
+  SearchInput,
+  StaticPager,
+  useLoad,
+} from '@pm/ui';
+import { Link } from 'react-router';
+
+const columns: DataColumn<Owner>[] = [
+  {
+    key: 'owner',
+    header: 'Owner Name',
+    cell: (owner) => (
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5 }}>
+        <ImageWithPlaceholder
+          src={owner.profile.profileImage}
+          alt={`${owner.profile.name} profile image`}
+          placeholder="person"
+          width={40}
+          height={40}
+          round
+        />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="body2" sx={{ fontWeight: 600 }}>
+            {owner.profile.name}
+          </Typography>
+          <Typography variant="caption" color="text.secondary">
+            {owner.email}
+          </Typography>
+        </Box>
+      </Box>
+    ),
+  },
+  { key: 'phone', header: 'Phone', cell: (owner) => owner.profile.contactNo },
+  { key: 'bankName', header: 'Bank Name', cell: (owner) => owner.bank.bankName },
+  { key: 'passportNo', header: 'Passport No', cell: (owner) => owner.passport.passportNo },
+  // SPEC 2: the status is a fixed placeholder.
+  {
+    key: 'status',
+    header: 'Status',
+    cell: () => <Chip label="Active" color="success" size="small" variant="outlined" />,
+  },
+  {
+    key: 'action',
+    header: 'Action',
+    cell: (owner) => (
+      <ActionMenu
+        label={`Actions for ${owner.profile.name}`}
+        viewTo={`/owner/${owner._id}`}
+        updateTo={`/owners/update-owner/${owner._id}`}
+        onDelete={() => console.log('Delete owner', owner._id)}
+      />
+    ),
+  },
+];
 
 export function OwnersListPage() {
-  return <PageHeading title="Owners" />;
+  const owners = useLoad(() => api.owners.list(1, 15).then((answer) => answer.data), []);
+  return (
+    <>
+      <PageHeading
+        title="Owners"
+        actions={
+          <Button component={Link} to="/add-owner" variant="contained">
+            Add Owner
+          </Button>
+        }
+      />
+      <Box sx={{ mb: 2 }}>
+        <SearchInput />
+      </Box>
+      {owners.status === 'loading' && <LoadingState />}
+      {owners.status === 'error' && <ErrorState message={owners.message} />}
+      {owners.status === 'loaded' && (
+        <>
+          <DataTable label="Owners" columns={columns} rows={owners.data} emptyText="No Owners Available" />
+          <StaticPager />
+        </>
+      )}
+    </>
+  );
 }

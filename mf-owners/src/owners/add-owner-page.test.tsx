@@ -1,0 +1,182 @@
+import { ApiError, api } from '@pm/api-client';
+import { FeedbackHost } from '@pm/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { AddOwnerPage } from './add-owner-page';
+import { deferred, envelope, storedOwner } from './owner-fixtures';
+
+vi.mock('@pm/api-client', async (importActual) => {
+  const actual = await importActual<typeof import('@pm/api-client')>();
+  return { ...actual, api: { ...actual.api, owners: { create: vi.fn() } } };
+});
+const create = vi.mocked(api.owners.create);
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/owners', '/add-owner']} initialIndex={1}>
+      <Routes>
+        <Route path="/add-owner" element={<AddOwnerPage />} />
+        <Route path="/owners" element={<p>Owners list page</p>} />
+      </Routes>
+      <FeedbackHost />
+    </MemoryRouter>,
+  );
+}
+
+const typed = {
+  Name: 'Somchai Jaidee',
+  Nickname: 'Chai',
+  Email: 'somchai@example.com',
+  'Contact Number': '0812345678',
+  'Emergency Number': '0898765432',
+  'Date of Birth': '1980-04-12',
+  Password: 'longenough',
+  'Passport Number': 'AA1234567',
+  'Passport Expiry Date': '2030-01-31',
+  'Bank Account Number': '1234567890',
+  'Bank Name': 'Kasikorn',
+  'Bank Branch': 'Silom',
+  'Billing Threshold': '5000',
+};
+
+async function fillForm(user: UserEvent) {
+  for (const [label, value] of Object.entries(typed)) {
+    await user.click(screen.getByLabelText(label));
+    await user.paste(value);
+  }
+}
+
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+// Filling a dozen MUI fields takes a few seconds on a busy machine.
+describe('Add Owner (/add-owner)', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    create.mockReset();
+  });
+
+  it('starts empty with both settings checked, a Back link to /owners and the "Add Owner" button', () => {
+    renderPage();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
+    expect((screen.getByLabelText('Pay Government Tax') as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Pay Common Area Fee') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/owners');
+    expect(screen.getByRole('button', { name: 'Add Owner' })).toBeTruthy();
+  });
+
+  it('shows every required message of SPEC 5 on an empty submit and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add Owner' }));
+    for (const message of [
+      'Name is required',
+      'Nickname is required',
+      'Email is required',
+      'Contact number is required',
+      'Emergency number is required',
+      'Date of birth is required',
+      'Password is required',
+      'Passport number is required',
+      'Passport expiry date is required',
+      'Bank account number is required',
+      'Bank name is required',
+      'Bank branch is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('shows the format messages of SPEC 5', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await fillForm(user);
+    await user.clear(screen.getByLabelText('Email'));
+    await user.type(screen.getByLabelText('Email'), 'somchai.example.com');
+    await user.type(screen.getByLabelText('Contact Number'), '-1');
+    await user.type(screen.getByLabelText('Emergency Number'), 'x');
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'short');
+    await user.click(screen.getByRole('button', { name: 'Add Owner' }));
+    expect(await screen.findByText('Invalid email format')).toBeTruthy();
+    expect(screen.getByText('Contact number must be a number')).toBeTruthy();
+    expect(screen.getByText('Emergency number must be a number')).toBeTruthy();
+    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('previews a chosen image', async () => {
+    const user = userEvent.setup({ delay: null });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:profile-preview');
+    renderPage();
+    await user.upload(screen.getByLabelText('Profile Image'), png('me.png'));
+    const preview = screen.getByRole('img', { name: 'Profile Image preview' });
+    expect(preview.getAttribute('src')).toBe('blob:profile-preview');
+    expect((createObjectURL.mock.calls[0][0] as File).name).toBe('me.png');
+    expect(screen.getByText('me.png')).toBeTruthy();
+    createObjectURL.mockRestore();
+  });
+
+  it('shows "Adding..." and "Adding Owner..." while sending, then the success alert, then /owners', async () => {
+    const user = userEvent.setup({ delay: null });
+    const answer = deferred<Awaited<ReturnType<typeof api.owners.create>>>();
+    create.mockReturnValue(answer.promise);
+    renderPage();
+    await fillForm(user);
+    await user.click(screen.getByLabelText('Pay Common Area Fee'));
+    await user.upload(screen.getByLabelText('Profile Image'), png('profile.png'));
+    await user.upload(screen.getByLabelText('Bank Image'), png('bank.png'));
+    await user.upload(screen.getByLabelText('Passport Image'), png('passport.png'));
+    await user.click(screen.getByRole('button', { name: 'Add Owner' }));
+
+    const busyButton = await screen.findByRole('button', { name: 'Adding...' });
+    expect((busyButton as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Adding Owner...')).toBeTruthy();
+
+    expect(create).toHaveBeenCalledTimes(1);
+    const body = create.mock.calls[0][0];
+    expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+      name: 'Somchai Jaidee',
+      nickName: 'Chai',
+      email: 'somchai@example.com',
+      contactNo: '0812345678',
+      emergencyNo: '0898765432',
+      dob: '1980-04-12',
+      password: 'longenough',
+      passportNo: 'AA1234567',
+      passportExpiry: '2030-01-31',
+      bankAccNo: '1234567890',
+      bankName: 'Kasikorn',
+      bankBranch: 'Silom',
+      billingThreshold: '5000',
+      payGovtTax: 'true',
+      payCommonAreaFee: 'false',
+    });
+    expect((body.get('profileImage') as File).name).toBe('profile.png');
+    expect((body.get('bankImage') as File).name).toBe('bank.png');
+    expect((body.get('passportImage') as File).name).toBe('passport.png');
+
+    answer.resolve(envelope(storedOwner) as never);
+    const popup = await screen.findByRole('alertdialog');
+    expect(within(popup).getByText('Owner added successfully')).toBeTruthy();
+    expect(await screen.findByText('Owners list page', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('shows the server message in the "Failed" alert and keeps what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    create.mockRejectedValue(new ApiError('An owner with this email already exists.', 409));
+    renderPage();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add Owner' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Failed' });
+    expect(within(alert).getByText('An owner with this email already exists.')).toBeTruthy();
+    expect((screen.getByLabelText('Name', { selector: 'input' }) as HTMLInputElement).value).toBe(
+      'Somchai Jaidee',
+    );
+    expect((screen.getByLabelText('Email', { selector: 'input' }) as HTMLInputElement).value).toBe(
+      'somchai@example.com',
+    );
+    expect(screen.queryByText('Owners list page')).toBeNull();
+  });
+});

@@ -1,0 +1,121 @@
+import { ApiError, api } from '@pm/api-client';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { OwnerDetailsPage } from './owner-details-page';
+import { deferred, envelope, listEnvelope, ownerProperty, storedOwner } from './owner-fixtures';
+
+vi.mock('@pm/api-client', async (importActual) => {
+  const actual = await importActual<typeof import('@pm/api-client')>();
+  return { ...actual, api: { ...actual.api, owners: { get: vi.fn(), properties: vi.fn() } } };
+});
+const get = vi.mocked(api.owners.get);
+const properties = vi.mocked(api.owners.properties);
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={[`/owner/${storedOwner._id}`]}>
+      <Routes>
+        <Route path="/owner/:id" element={<OwnerDetailsPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** The value shown under a detail label. */
+function detail(label: string): string | null | undefined {
+  return screen.getByText(label, { selector: '.MuiTypography-caption' }).nextElementSibling?.textContent;
+}
+
+describe('Owner details (/owner/{id})', () => {
+  beforeEach(() => {
+    get.mockReset();
+    properties.mockReset();
+  });
+
+  it('shows "Loading..." while the owner loads, asking for the id of the address', () => {
+    get.mockReturnValue(deferred<never>().promise);
+    renderPage();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(storedOwner._id);
+  });
+
+  it('shows "Error: {message}" when the owner cannot be loaded', async () => {
+    get.mockRejectedValue(new ApiError('Owner not found', 404));
+    renderPage();
+    expect(await screen.findByText('Error: Owner not found')).toBeTruthy();
+    expect(properties).not.toHaveBeenCalled();
+  });
+
+  it('shows every field and image of the owner and "No Properties Available" when it has none', async () => {
+    get.mockResolvedValue(envelope(storedOwner) as never);
+    properties.mockResolvedValue(listEnvelope([]) as never);
+    renderPage();
+    expect(await screen.findByText('No Properties Available')).toBeTruthy();
+    expect(properties).toHaveBeenCalledWith(storedOwner._id, 1, 15);
+    expect(detail('Name')).toBe('Somchai Jaidee');
+    expect(detail('Email')).toBe('somchai@example.com');
+    expect(detail('Contact')).toBe('0812345678');
+    expect(detail('Date of Birth')).toBe('1980-04-12');
+    expect(detail('Bank Account Number')).toBe('1234567890');
+    expect(detail('Bank Name')).toBe('Kasikorn');
+    expect(detail('Bank Branch')).toBe('Silom');
+    expect(screen.getByRole('img', { name: 'Profile image' }).getAttribute('src')).toBe(
+      '/api/files/profile-1.png',
+    );
+    expect(screen.getByRole('img', { name: 'Bank image' }).getAttribute('src')).toBe('/api/files/bank-1.png');
+    expect(screen.getByRole('img', { name: 'Passport image' }).getAttribute('src')).toBe(
+      '/api/files/passport-1.png',
+    );
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+
+  it('shows a placeholder icon where an image fails to load or is missing', async () => {
+    get.mockResolvedValue(
+      envelope({ ...storedOwner, bank: { ...storedOwner.bank, bankImage: null } }) as never,
+    );
+    properties.mockResolvedValue(listEnvelope([]) as never);
+    renderPage();
+    const passport = await screen.findByRole('img', { name: 'Passport image' });
+    expect(passport.tagName).toBe('IMG');
+    fireEvent.error(passport);
+    const placeholder = screen.getByRole('img', { name: 'Passport image' });
+    expect(placeholder.tagName).not.toBe('IMG');
+    expect(placeholder.querySelector('svg')).not.toBeNull();
+    expect(screen.getByRole('img', { name: 'Bank image' }).tagName).not.toBe('IMG');
+  });
+
+  it("lists the owner's properties with name, condo name, address, size, rooms, monthly rent and status", async () => {
+    get.mockResolvedValue(envelope(storedOwner) as never);
+    properties.mockResolvedValue(listEnvelope([ownerProperty]) as never);
+    renderPage();
+    const table = await screen.findByRole('table', { name: 'Owner properties' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['Name', 'Condo Name', 'Address', 'Size', 'Rooms', 'Monthly Rent', 'Status']);
+    expect(
+      within(table)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Sukhumvit Suite',
+      'The Lofts',
+      '12 Sukhumvit Soi 24, Bangkok',
+      '65 sqm',
+      '2',
+      '35000',
+      'rented',
+    ]);
+    expect(screen.queryByText('No Properties Available')).toBeNull();
+  });
+
+  it('shows "Error: {message}" in the properties section when only they fail', async () => {
+    get.mockResolvedValue(envelope(storedOwner) as never);
+    properties.mockRejectedValue(new ApiError('Properties are unavailable', 503));
+    renderPage();
+    const section = await screen.findByRole('region', { name: 'Properties' });
+    expect(await within(section).findByText('Error: Properties are unavailable')).toBeTruthy();
+    expect(detail('Name')).toBe('Somchai Jaidee');
+  });
+});

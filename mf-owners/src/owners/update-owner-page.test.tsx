@@ -1,0 +1,145 @@
+import { ApiError, api } from '@pm/api-client';
+import { FeedbackHost } from '@pm/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { deferred, envelope, storedOwner } from './owner-fixtures';
+import { UpdateOwnerPage } from './update-owner-page';
+
+vi.mock('@pm/api-client', async (importActual) => {
+  const actual = await importActual<typeof import('@pm/api-client')>();
+  return { ...actual, api: { ...actual.api, owners: { get: vi.fn(), update: vi.fn() } } };
+});
+const get = vi.mocked(api.owners.get);
+const update = vi.mocked(api.owners.update);
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={[`/owners/update-owner/${storedOwner._id}`]}>
+      <Routes>
+        <Route path="/owners/update-owner/:id" element={<UpdateOwnerPage />} />
+        <Route path="/owners" element={<p>Owners list page</p>} />
+      </Routes>
+      <FeedbackHost />
+    </MemoryRouter>,
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+
+describe('Update Owner (/owners/update-owner/{id})', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    get.mockReset();
+    update.mockReset();
+  });
+
+  it('shows "Loading..." and then "Error: {message}" when the owner cannot be loaded', async () => {
+    get.mockRejectedValue(new ApiError('Owner not found', 404));
+    renderPage();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Error: Owner not found')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(storedOwner._id);
+  });
+
+  it('prefills every field of SPEC 2 "Update Owner" from the stored owner', async () => {
+    get.mockResolvedValue(envelope(storedOwner) as never);
+    renderPage();
+    await screen.findByLabelText('Name');
+    expect(
+      Object.fromEntries(
+        [
+          'Name',
+          'Nickname',
+          'Contact Number',
+          'Emergency Number',
+          'Date of Birth',
+          'Passport Number',
+          'Passport Expiry Date',
+          'Bank Account Number',
+          'Bank Name',
+          'Bank Branch',
+        ].map((label) => [label, input(label).value]),
+      ),
+    ).toEqual({
+      Name: 'Somchai Jaidee',
+      Nickname: 'Chai',
+      'Contact Number': '0812345678',
+      'Emergency Number': '0898765432',
+      'Date of Birth': '1980-04-12',
+      'Passport Number': 'AA1234567',
+      'Passport Expiry Date': '2030-01-31',
+      'Bank Account Number': '1234567890',
+      'Bank Name': 'Kasikorn',
+      'Bank Branch': 'Silom',
+    });
+    expect(input('Pay Government Tax').checked).toBe(true);
+    expect(input('Pay Common Area Fee').checked).toBe(false);
+    for (const label of ['Profile Image', 'Passport Image', 'Bank Image']) {
+      expect(input(label).type).toBe('file');
+    }
+    expect(screen.getByRole('img', { name: 'Bank Image preview' }).getAttribute('src')).toBe(
+      '/api/files/bank-1.png',
+    );
+  });
+
+  it('shows the digits-only messages for contact and emergency numbers and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    get.mockResolvedValue(envelope(storedOwner) as never);
+    renderPage();
+    await user.clear(await screen.findByLabelText('Contact Number'));
+    await user.type(input('Contact Number'), '08-1234');
+    await user.clear(input('Emergency Number'));
+    await user.type(input('Emergency Number'), 'call me');
+    await user.click(screen.getByRole('button', { name: 'Update Owner' }));
+    expect(await screen.findByText('Contact number must be a number')).toBeTruthy();
+    expect(screen.getByText('Emergency number must be a number')).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('sends the changed form without empty fields, shows "Updating...", the toast, then /owners', async () => {
+    const user = userEvent.setup({ delay: null });
+    get.mockResolvedValue(envelope(storedOwner) as never);
+    const answer = deferred<Awaited<ReturnType<typeof api.owners.update>>>();
+    update.mockReturnValue(answer.promise);
+    renderPage();
+    await user.clear(await screen.findByLabelText('Bank Name'));
+    await user.type(input('Bank Name'), 'SCB');
+    await user.clear(input('Nickname'));
+    await user.click(screen.getByRole('button', { name: 'Update Owner' }));
+
+    expect(((await screen.findByRole('button', { name: 'Updating...' })) as HTMLButtonElement).disabled).toBe(
+      true,
+    );
+    expect(screen.getByText('Updating Owner...')).toBeTruthy();
+    const [id, body] = update.mock.calls[0];
+    expect(id).toBe(storedOwner._id);
+    expect(Object.fromEntries(body.entries())).toEqual({
+      name: 'Somchai Jaidee',
+      contactNo: '0812345678',
+      emergencyNo: '0898765432',
+      dob: '1980-04-12',
+      passportNo: 'AA1234567',
+      passportExpiry: '2030-01-31',
+      bankAccNo: '1234567890',
+      bankName: 'SCB',
+      bankBranch: 'Silom',
+      payGovtTax: 'true',
+      payCommonAreaFee: 'false',
+    });
+
+    answer.resolve(envelope({ ...storedOwner, bank: { ...storedOwner.bank, bankName: 'SCB' } }) as never);
+    expect(await screen.findByText('Owner updated successfully')).toBeTruthy();
+    expect(await screen.findByText('Owners list page', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('shows the server message in the "Failed" alert and stays on the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    get.mockResolvedValue(envelope(storedOwner) as never);
+    update.mockRejectedValue(new ApiError('The profileImage file must be a PNG, JPEG or WebP image.', 400));
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Update Owner' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Failed' });
+    expect(within(alert).getByText('The profileImage file must be a PNG, JPEG or WebP image.')).toBeTruthy();
+    expect(input('Name').value).toBe('Somchai Jaidee');
+  });
+});

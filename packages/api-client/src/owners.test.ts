@@ -1,0 +1,76 @@
+import { api } from './api-client';
+import { configureApiBaseUrl } from './http';
+import { ownerFormData } from './owners';
+
+function stubFetch() {
+  const calls: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(input instanceof Request ? input : new Request(input, init));
+      return new Response(JSON.stringify({ statusCode: 200, message: 'Success', data: [] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+describe('owners calls (SPEC 7 "Owners" and GET /property/owner)', () => {
+  beforeEach(() => configureApiBaseUrl('http://api.test/api'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the right paths and queries', async () => {
+    const calls = stubFetch();
+    await api.owners.list();
+    await api.owners.list(2, 30);
+    await api.owners.get('abc');
+    await api.owners.properties('abc');
+    await api.owners.create(new FormData());
+    await api.owners.update('abc', new FormData());
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET http://api.test/api/owner/all?page=1&limit=15',
+      'GET http://api.test/api/owner/all?page=2&limit=30',
+      'GET http://api.test/api/owner?id=abc',
+      'GET http://api.test/api/property/owner?id=abc&page=1&limit=15',
+      'POST http://api.test/api/owner/register',
+      'POST http://api.test/api/owner/?id=abc',
+    ]);
+    expect(calls[4].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+  });
+});
+
+describe('ownerFormData', () => {
+  const file = new File(['x'], 'bank.png', { type: 'image/png' });
+
+  it("sends SPEC's field names, the settings as 'true'/'false' and the chosen files", () => {
+    const body = ownerFormData(
+      { name: ' Somchai ', email: 'a@b.co', billingThreshold: '', payGovtTax: true, payCommonAreaFee: false },
+      { bankImage: file, profileImage: null },
+    );
+    expect([...body.keys()]).toEqual([
+      'name',
+      'email',
+      'billingThreshold',
+      'payGovtTax',
+      'payCommonAreaFee',
+      'bankImage',
+    ]);
+    expect(body.get('name')).toBe('Somchai');
+    expect(body.get('payCommonAreaFee')).toBe('false');
+    expect((body.get('bankImage') as File).name).toBe('bank.png');
+  });
+
+  it('leaves empty texts out of an edit', () => {
+    const body = ownerFormData(
+      { name: 'Somchai', nickName: '', contactNo: '  ', payGovtTax: false },
+      {},
+      { skipEmpty: true },
+    );
+    expect([...body.entries()]).toEqual([
+      ['name', 'Somchai'],
+      ['payGovtTax', 'false'],
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+import CloudUpload from '@mui/icons-material/CloudUpload';
+import { Box, Button, Typography } from '@mui/material';
+import { useEffect, useId, useState } from 'react';
+import { ImageWithPlaceholder } from './image-with-placeholder';
+
+export const IMAGE_UPLOAD_ACCEPT = 'image/png,image/jpeg,image/webp';
+
+interface ImageUploadProps {
+  /** The field's name, shown above the button and used as the file input's accessible name. */
+  label: string;
+  value: File | null;
+  onChange: (file: File | null) => void;
+  /** The stored image, previewed until a new file is chosen. */
+  currentUrl?: string | null;
+  accept?: string;
+  name?: string;
+  disabled?: boolean;
+}
+
+/** The blob URL of a chosen file for the preview, released when the file changes or the field unmounts. */
+function useObjectUrl(file: File | null): string | null {
+  const [url, setUrl] = useState<string | null>(null);
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setUrl(null);
+      return;
+    }
+    const objectUrl = URL.createObjectURL(file);
+    setUrl(objectUrl);
+    return () => URL.revokeObjectURL?.(objectUrl);
+  }, [file]);
+  return url;
+}
+
+/** A file button for one image with a preview of the chosen file (or of the stored image). */
+export function ImageUpload({
+  label,
+  value,
+  onChange,
+  currentUrl,
+  accept = IMAGE_UPLOAD_ACCEPT,
+  name,
+  disabled,
+}: ImageUploadProps) {
+  const inputId = useId();
+  const previewUrl = useObjectUrl(value);
+  const shownUrl = value ? previewUrl : currentUrl;
+  return (
+    <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
+      <Typography component="label" htmlFor={inputId} variant="body2" sx={{ fontWeight: 600 }}>
+        {label}
+      </Typography>
+      {(value || currentUrl) && (
+        <ImageWithPlaceholder src={shownUrl} alt={`${label} preview`} width={120} height={90} />
+      )}
+      <Button
+        component="label"
+        variant="outlined"
+        size="small"
+        startIcon={<CloudUpload />}
+        disabled={disabled}
+      >
+        {value || currentUrl ? 'Change image' : 'Choose image'}
+        <input
+          id={inputId}
+          name={name}
+          type="file"
+          accept={accept}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.files?.[0] ?? null)}
+          style={{
+            clip: 'rect(0 0 0 0)',
+            clipPath: 'inset(50%)',
+            height: 1,
+            overflow: 'hidden',
+            position: 'absolute',
+            whiteSpace: 'nowrap',
+            width: 1,
+          }}
+        />
+      </Button>
+      {value && (
+        <Typography variant="caption" color="text.secondary">
+          {value.name}
+        </Typography>
+      )}
+    </Box>
+  );
+}

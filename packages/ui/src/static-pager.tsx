@@ -1,0 +1,33 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import { Box, Button } from '@mui/material';
+
+/** SPEC 2: the list pagers are static: previous, 1 to 4 and next, and none of them does anything. */
+export function StaticPager({ pages = 4 }: { pages?: number }) {
+  return (
+    <Box
+      component="nav"
+      aria-label="Pagination"
+      sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}
+    >
+      <Button size="small" variant="outlined" startIcon={<ChevronLeft />} type="button">
+        Previous
+      </Button>
+      {Array.from({ length: pages }, (_, index) => (
+        <Button
+          key={index}
+          size="small"
+          type="button"
+          variant={index === 0 ? 'contained' : 'outlined'}
+          aria-current={index === 0 ? 'page' : undefined}
+          sx={{ minWidth: 36 }}
+        >
+          {index + 1}
+        </Button>
+      ))}
+      <Button size="small" variant="outlined" endIcon={<ChevronRight />} type="button">
+        Next
+      </Button>
+    </Box>
+  );
+}
