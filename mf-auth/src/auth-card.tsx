@@ -6,13 +6,15 @@ export const PRODUCT_TITLE = 'Property Management';
 /** The centred card every public page sits in, with the product title above the page's own title. */
 export function AuthCard({ title, children }: { title?: string; children: ReactNode }) {
   return (
-    <Box sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}>
+    <Box
+      sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', p: 2, bgcolor: 'background.default' }}
+    >
       <Paper sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>
-        <Typography variant="h1" component="p" textAlign="center" color="primary" sx={{ mb: 1 }}>
+        <Typography variant="h1" component="p" color="primary" sx={{ mb: 1, textAlign: 'center' }}>
           {PRODUCT_TITLE}
         </Typography>
         {title && (
-          <Typography variant="h2" component="h1" textAlign="center" sx={{ mb: 3 }}>
+          <Typography variant="h2" component="h1" sx={{ mb: 3, textAlign: 'center' }}>
             {title}
           </Typography>
         )}

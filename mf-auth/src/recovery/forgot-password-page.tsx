@@ -1,5 +1,46 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Box, Button, Typography } from '@mui/material';
+import { api } from '@pm/api-client';
+import { type ForgotPasswordInput, forgotPasswordSchema } from '@pm/schemas/auth';
+import { FormTextField, showFailedAlert, showPopup } from '@pm/ui';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
 import { AuthCard } from '../auth-card';
+import { storeRecoveryEmail } from './recovery-email';
+
+export const CODE_SENT_MESSAGE = 'A verification code has been sent to you email.';
 
 export function ForgotPasswordPage() {
-  return <AuthCard title="Verify Email">{null}</AuthCard>;
+  const navigate = useNavigate();
+  const { control, handleSubmit, formState } = useForm<ForgotPasswordInput>({
+    resolver: zodResolver(forgotPasswordSchema),
+    mode: 'onTouched',
+    defaultValues: { email: '' },
+  });
+
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      await api.auth.requestCode(email);
+    } catch (error) {
+      void showFailedAlert(error instanceof Error ? error.message : String(error), 'error');
+      return;
+    }
+    storeRecoveryEmail(email);
+    await showPopup({ message: CODE_SENT_MESSAGE, icon: 'success' });
+    navigate('/verify-otp');
+  });
+
+  return (
+    <AuthCard title="Verify Email">
+      <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
+        <Typography color="text.secondary">
+          Enter your account's email and we will send you a verification code.
+        </Typography>
+        <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" />
+        <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
+          {formState.isSubmitting ? 'Sending...' : 'Send Code'}
+        </Button>
+      </Box>
+    </AuthCard>
+  );
 }

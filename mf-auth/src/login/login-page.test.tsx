@@ -1,0 +1,115 @@
+import { ApiError, api } from '@pm/api-client';
+import { sessionStore } from '@pm/session';
+import { FeedbackHost } from '@pm/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { LoginPage } from './login-page';
+
+vi.mock('@pm/api-client', async (importActual) => {
+  const actual = await importActual<typeof import('@pm/api-client')>();
+  return { ...actual, api: { auth: { login: vi.fn() } } };
+});
+
+const login = vi.mocked(api.auth.login);
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/login']}>
+      <Routes>
+        <Route path="/login" element={<LoginPage />} />
+        <Route path="/" element={<p>Dashboard screen</p>} />
+        <Route path="/forgot-password" element={<p>Forgot password screen</p>} />
+      </Routes>
+      <FeedbackHost />
+    </MemoryRouter>,
+  );
+}
+
+function messageOf(label: string): string | null {
+  const describedBy = screen.getByLabelText(label).getAttribute('aria-describedby');
+  return describedBy ? (document.getElementById(describedBy)?.textContent ?? null) : null;
+}
+
+async function signIn(email = 'staff@agency.test', password = 'secret') {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Email'), email);
+  await user.type(screen.getByLabelText('Password'), password);
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+}
+
+beforeEach(() => {
+  login.mockReset();
+  sessionStore.getState().signOut();
+});
+
+afterEach(() => sessionStore.getState().signOut());
+
+// Rendering MUI forms through user-event is slow on a busy 2-core CI machine.
+describe('LoginPage', { timeout: 15_000 }, () => {
+  it('shows the required messages only after each field is touched', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.queryByText('Please enter an email')).toBeNull();
+    expect(screen.queryByText('Please enter your password')).toBeNull();
+
+    await user.click(screen.getByLabelText('Email'));
+    await user.click(screen.getByLabelText('Password'));
+    await user.tab();
+    expect(messageOf('Email')).toBe('Please enter an email');
+    expect(messageOf('Password')).toBe('Please enter your password');
+  });
+
+  it('shows the minimum length messages', async () => {
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.type(screen.getByLabelText('Email'), 'a');
+    await user.type(screen.getByLabelText('Password'), 'ab');
+    await user.tab();
+    expect(messageOf('Email')).toBe('Email cannot be less than 2 characters!');
+    expect(messageOf('Password')).toBe('Password cannot be less than 3 characters!');
+  });
+
+  it('links to /forgot-password', async () => {
+    renderPage();
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Forgot Password?' }));
+    expect(screen.getByText('Forgot password screen')).toBeTruthy();
+  });
+
+  it('says "Logging in..." with the button disabled while signing in, then stores the token and goes to /', async () => {
+    let answer: (value: { statusCode: number; message: string; data: { access_token: string } }) => void =
+      () => {};
+    login.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderPage();
+
+    await signIn();
+
+    expect(login).toHaveBeenCalledWith({ email: 'staff@agency.test', password: 'secret' });
+    expect((screen.getByRole('button', { name: 'Logging in...' }) as HTMLButtonElement).disabled).toBe(true);
+
+    answer({ statusCode: 200, message: 'Success', data: { access_token: 'token-123' } });
+    expect(await screen.findByRole('alertdialog', { name: 'Login successfull' })).toBeTruthy();
+    expect(await screen.findByText('Dashboard screen', {}, { timeout: 3000 })).toBeTruthy();
+    expect(document.cookie).toContain('auth-token=token-123');
+  });
+
+  it('says "Invalid email or password" whatever the server said, and stays signed out', async () => {
+    login.mockRejectedValue(new ApiError('No staff account uses this email.', 401));
+    renderPage();
+
+    await signIn();
+
+    const popup = await screen.findByRole('alertdialog', { name: 'Invalid email or password' });
+    expect(within(popup).getByText('Invalid email or password')).toBeTruthy();
+    expect(screen.queryByText('No staff account uses this email.')).toBeNull();
+    expect(document.cookie).not.toContain('auth-token');
+    const button = (await screen.findByRole(
+      'button',
+      { name: 'Log in' },
+      { timeout: 3000 },
+    )) as HTMLButtonElement;
+    expect(button.disabled).toBe(false);
+    expect(screen.queryByText('Dashboard screen')).toBeNull();
+  });
+});

@@ -1,0 +1,152 @@
+import { ApiError, api } from '@pm/api-client';
+import { FeedbackHost } from '@pm/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ChangePasswordPage } from './change-password-page';
+import { RECOVERY_EMAIL_KEY } from './recovery-email';
+
+vi.mock('@pm/api-client', async (importActual) => {
+  const actual = await importActual<typeof import('@pm/api-client')>();
+  return { ...actual, api: { auth: { changePassword: vi.fn() } } };
+});
+
+const changePassword = vi.mocked(api.auth.changePassword);
+const EMAIL = 'staff@agency.test';
+
+function renderPage(state?: { email: string }) {
+  render(
+    <MemoryRouter initialEntries={[{ pathname: '/change-password', state }]}>
+      <Routes>
+        <Route path="/change-password" element={<ChangePasswordPage />} />
+        <Route path="/login" element={<p>Login screen</p>} />
+      </Routes>
+      <FeedbackHost />
+    </MemoryRouter>,
+  );
+}
+
+function messageOf(label: string): string | null {
+  const describedBy = screen.getByLabelText(label).getAttribute('aria-describedby');
+  return describedBy ? (document.getElementById(describedBy)?.textContent ?? null) : null;
+}
+
+async function fillAndSubmit(newPassword = 'n3w-secret', confirmPassword = newPassword) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('New Password'), newPassword);
+  await user.type(screen.getByLabelText('Confirm Password'), confirmPassword);
+  await user.click(screen.getByRole('button', { name: 'Change Password' }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  changePassword.mockReset();
+});
+
+// Rendering MUI forms through user-event is slow on a busy 2-core CI machine.
+describe('ChangePasswordPage', { timeout: 15_000 }, () => {
+  it('shows the required messages only after each field is touched', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.queryByText('Please enter an email')).toBeNull();
+
+    await user.click(screen.getByLabelText('Email'));
+    await user.click(screen.getByLabelText('New Password'));
+    await user.click(screen.getByLabelText('Confirm Password'));
+    await user.tab();
+    expect(messageOf('Email')).toBe('Please enter an email');
+    expect(messageOf('New Password')).toBe('Please enter your password');
+    expect(messageOf('Confirm Password')).toBe('Please enter your password');
+  });
+
+  it('shows the minimum length messages', async () => {
+    const user = userEvent.setup();
+    renderPage();
+
+    await user.type(screen.getByLabelText('Email'), 'a');
+    await user.type(screen.getByLabelText('New Password'), 'ab');
+    await user.tab();
+    expect(messageOf('Email')).toBe('Email cannot be less than 2 characters!');
+    expect(messageOf('New Password')).toBe('Password cannot be less than 3 characters!');
+  });
+
+  it('marks both password fields when a typed confirmation differs', async () => {
+    const user = userEvent.setup();
+    renderPage({ email: EMAIL });
+
+    await user.type(screen.getByLabelText('New Password'), 'abcdef');
+    await user.type(screen.getByLabelText('Confirm Password'), 'abcdeg');
+    await user.tab();
+
+    await waitFor(() => expect(messageOf('New Password')).toBe('Passwords do not match.'));
+    expect(messageOf('Confirm Password')).toBe('Passwords do not match.');
+
+    await user.clear(screen.getByLabelText('Confirm Password'));
+    await user.type(screen.getByLabelText('Confirm Password'), 'abcdef');
+    await waitFor(() => expect(messageOf('New Password')).toBeNull());
+    expect(messageOf('Confirm Password')).toBeNull();
+
+    await user.type(screen.getByLabelText('Confirm Password'), 'x');
+    await user.click(screen.getByRole('button', { name: 'Change Password' }));
+    await waitFor(() => expect(messageOf('Confirm Password')).toBe('Passwords do not match.'));
+    expect(messageOf('New Password')).toBe('Passwords do not match.');
+    expect(changePassword).not.toHaveBeenCalled();
+  });
+
+  it('prefills the email passed by the verify step', () => {
+    renderPage({ email: EMAIL });
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(EMAIL);
+  });
+
+  it('removes the stored email when the page is reached, after prefilling the field from it', () => {
+    localStorage.setItem(RECOVERY_EMAIL_KEY, EMAIL);
+    renderPage();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(EMAIL);
+    expect(localStorage.getItem(RECOVERY_EMAIL_KEY)).toBeNull();
+  });
+
+  it('sends email, new password and confirmation, then shows the success with a Login link', async () => {
+    let answer: (value: { statusCode: number; message: string; data: null }) => void = () => {};
+    changePassword.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderPage({ email: EMAIL });
+
+    await fillAndSubmit();
+
+    expect(changePassword).toHaveBeenCalledWith({
+      email: EMAIL,
+      newPassword: 'n3w-secret',
+      confirmPassword: 'n3w-secret',
+    });
+    expect((screen.getByRole('button', { name: 'Changing...' }) as HTMLButtonElement).disabled).toBe(true);
+
+    answer({ statusCode: 200, message: 'Success', data: null });
+    expect(await screen.findByText('Password Changed Successfully')).toBeTruthy();
+    expect(screen.queryByLabelText('New Password')).toBeNull();
+
+    await userEvent.setup().click(screen.getByRole('link', { name: 'Login' }));
+    expect(screen.getByText('Login screen')).toBeTruthy();
+  });
+
+  it('shows "An error occurred. Please try again." above the form for a non-success answer', async () => {
+    changePassword.mockResolvedValue({ statusCode: 200, message: 'Not changed', data: null });
+    renderPage({ email: EMAIL });
+
+    await fillAndSubmit();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('An error occurred. Please try again.');
+    expect(screen.queryByText('Password Changed Successfully')).toBeNull();
+    expect(screen.getByLabelText('New Password')).toBeTruthy();
+  });
+
+  it('shows the message of a failed call above the form', async () => {
+    changePassword.mockRejectedValue(new ApiError('Verify a code first; it is valid for 10 minutes.', 400));
+    renderPage({ email: EMAIL });
+
+    await fillAndSubmit();
+
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toBe('Verify a code first; it is valid for 10 minutes.');
+    expect(screen.getByRole('button', { name: 'Change Password' })).toBeTruthy();
+  });
+});

@@ -1,0 +1,166 @@
+import { ApiError, api } from '@pm/api-client';
+import { FeedbackHost } from '@pm/ui';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { ChangePasswordPage } from './change-password-page';
+import { RECOVERY_EMAIL_KEY } from './recovery-email';
+import { VerifyCodePage } from './verify-code-page';
+
+vi.mock('@pm/api-client', async (importActual) => {
+  const actual = await importActual<typeof import('@pm/api-client')>();
+  return {
+    ...actual,
+    api: { auth: { validateCode: vi.fn(), resendCode: vi.fn(), changePassword: vi.fn() } },
+  };
+});
+
+const validateCode = vi.mocked(api.auth.validateCode);
+const resendCode = vi.mocked(api.auth.resendCode);
+const EMAIL = 'staff@agency.test';
+
+function renderPage() {
+  render(
+    <MemoryRouter initialEntries={['/verify-otp']}>
+      <Routes>
+        <Route path="/verify-otp" element={<VerifyCodePage />} />
+        <Route path="/change-password" element={<ChangePasswordPage />} />
+      </Routes>
+      <FeedbackHost />
+    </MemoryRouter>,
+  );
+}
+
+function messageOf(label: string): string | null {
+  const describedBy = screen.getByLabelText(label).getAttribute('aria-describedby');
+  return describedBy ? (document.getElementById(describedBy)?.textContent ?? null) : null;
+}
+
+function resendButton(): HTMLButtonElement {
+  return screen.getByRole('button', { name: 'Resend Code' }) as HTMLButtonElement;
+}
+
+async function submitCode(code: string) {
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Code'), code);
+  await user.click(screen.getByRole('button', { name: 'Verify' }));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  localStorage.setItem(RECOVERY_EMAIL_KEY, EMAIL);
+  validateCode.mockReset();
+  resendCode.mockReset();
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+// Rendering MUI forms through user-event is slow on a busy 2-core CI machine.
+describe('VerifyCodePage', { timeout: 15_000 }, () => {
+  it('shows the code messages only after the field is touched', async () => {
+    const user = userEvent.setup();
+    renderPage();
+    expect(screen.queryByText('Please enter your code')).toBeNull();
+
+    await user.click(screen.getByLabelText('Code'));
+    await user.tab();
+    expect(messageOf('Code')).toBe('Please enter your code');
+
+    await user.type(screen.getByLabelText('Code'), '123');
+    expect(messageOf('Code')).toBe('Code cannot be less than 4 characters!');
+
+    await user.type(screen.getByLabelText('Code'), '4');
+    expect(messageOf('Code')).toBeNull();
+  });
+
+  it('verifies the stored email with the code, then the Change Password button clears the storage and prefills the email', async () => {
+    validateCode.mockResolvedValue({ statusCode: 200, message: 'Success', data: null });
+    renderPage();
+
+    await submitCode('123456');
+
+    expect(await screen.findByText('OTP Verified Successfully')).toBeTruthy();
+    expect(validateCode).toHaveBeenCalledWith(EMAIL, '123456');
+    expect(localStorage.getItem(RECOVERY_EMAIL_KEY)).toBe(EMAIL);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Change Password' }));
+
+    expect(screen.getByRole('heading', { name: 'Change Password' })).toBeTruthy();
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(EMAIL);
+    expect(localStorage.getItem(RECOVERY_EMAIL_KEY)).toBeNull();
+  });
+
+  it('treats an answer that is not statusCode 200 with message Success as invalid', async () => {
+    validateCode.mockResolvedValue({ statusCode: 200, message: 'Code expired', data: null });
+    renderPage();
+
+    await submitCode('123456');
+
+    expect(await screen.findByText('Invalid email or code')).toBeTruthy();
+    expect(messageOf('Code')).toBe('Invalid email or code');
+    expect(screen.getByLabelText('Code').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.queryByText('OTP Verified Successfully')).toBeNull();
+  });
+
+  it('shows "Invalid email or code" on the code field whatever the server said', async () => {
+    validateCode.mockRejectedValue(new ApiError('Too many wrong codes; ask for a new one.', 400));
+    renderPage();
+
+    await submitCode('000000');
+
+    expect(await screen.findByText('Invalid email or code')).toBeTruthy();
+    expect(messageOf('Code')).toBe('Invalid email or code');
+    expect(screen.queryByText('Too many wrong codes; ask for a new one.')).toBeNull();
+  });
+
+  it('keeps Resend Code disabled through a visible 60-second countdown, and resending restarts it', async () => {
+    vi.useFakeTimers();
+    resendCode.mockResolvedValue({ statusCode: 200, message: 'Success', data: null });
+    renderPage();
+
+    expect(screen.getByText('Resend code in 60s')).toBeTruthy();
+    expect(resendButton().disabled).toBe(true);
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(screen.getByText('Resend code in 59s')).toBeTruthy();
+
+    act(() => vi.advanceTimersByTime(58_000));
+    expect(screen.getByText('Resend code in 1s')).toBeTruthy();
+    expect(resendButton().disabled).toBe(true);
+
+    act(() => vi.advanceTimersByTime(1000));
+    expect(resendButton().disabled).toBe(false);
+    expect(screen.queryByText(/Resend code in/)).toBeNull();
+
+    fireEvent.click(resendButton());
+    await act(async () => {});
+
+    expect(resendCode).toHaveBeenCalledWith(EMAIL);
+    expect(screen.getByText('Resend code in 60s')).toBeTruthy();
+    expect(resendButton().disabled).toBe(true);
+
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(resendButton().disabled).toBe(false);
+  });
+
+  it('only logs a failed resend', async () => {
+    vi.useFakeTimers();
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    resendCode.mockRejectedValue(new ApiError('Mail server unavailable', 503));
+    renderPage();
+
+    act(() => vi.advanceTimersByTime(60_000));
+    fireEvent.click(resendButton());
+    await act(async () => {});
+
+    expect(resendCode).toHaveBeenCalledWith(EMAIL);
+    expect(logged).toHaveBeenCalled();
+    expect(screen.queryByText('Mail server unavailable')).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(screen.getByText('Resend code in 60s')).toBeTruthy();
+  });
+});
