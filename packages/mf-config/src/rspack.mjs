@@ -30,7 +30,9 @@ export function createAppConfig({ appDirectory, name, exposes, devProxy }) {
       entry: { main: './src/index.ts' },
       output: {
         path: path.join(appDirectory, 'dist'),
-        publicPath: 'auto',
+        // The shell's index.html is answered for every deep link (/owner/42), so its scripts need an absolute
+        // path; remotes resolve theirs from wherever their remoteEntry.js was loaded.
+        publicPath: isHost ? (process.env.SHELL_PUBLIC_PATH ?? '/') : 'auto',
         uniqueName: name,
         filename: production ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',

@@ -1,0 +1,14 @@
+import type { TokenSettings } from './auth/tokens';
+import type { Config } from './config';
+import type { Db } from './db/database';
+import type { Mailer } from './mail/mailer';
+
+/** What route plugins need, handed to each by app.ts. */
+export interface AppContext {
+  config: Config;
+  db: Db;
+  /** Current time; tests move it forward. */
+  clock: () => Date;
+  tokens: TokenSettings;
+  mailer: Mailer;
+}

@@ -1,0 +1,70 @@
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { AppContext } from './app-context';
+import { authRoutes } from './auth/auth-routes';
+import { requireAuth } from './auth/require-auth';
+import { sessionRoutes } from './auth/session-routes';
+import { type Config, resolveJwtSecret } from './config';
+import type { Database } from './db/database';
+import { registerCompression } from './http/compression';
+import { MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
+import { createMailer, type Mailer } from './mail/mailer';
+import { registerStaticSite } from './web/static-site';
+
+export interface BuildAppOptions {
+  config: Config;
+  database: Database;
+  clock?: () => Date;
+  mailer?: Mailer;
+}
+
+/** The whole HTTP server, ready for `inject` or `listen`. */
+export async function buildApp({
+  config,
+  database,
+  clock = () => new Date(),
+  mailer,
+}: BuildAppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: config.nodeEnv === 'test' ? false : { level: 'info' },
+    trustProxy: config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+
+  const context: AppContext = {
+    config,
+    db: database.db,
+    clock,
+    tokens: { secret: resolveJwtSecret(config), ttlSeconds: config.tokenTtlSeconds, clock },
+    mailer: mailer ?? createMailer(config, app.log),
+  };
+
+  registerErrorHandling(app);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    reply.header('x-content-type-options', 'nosniff');
+    reply.header('referrer-policy', 'no-referrer');
+    reply.header('x-frame-options', 'DENY');
+    return payload;
+  });
+  registerCompression(app);
+  app.decorateRequest('staffUser', null);
+  // Forms with images and documents (owners, properties, tenants): request.parts() / request.file().
+  await app.register(multipart, {
+    limits: { fileSize: MAX_FILE_MEGABYTES * 1024 * 1024, files: 20, fields: 200, parts: 220 },
+  });
+
+  await app.register(
+    async (api) => {
+      api.addHook('onRequest', requireAuth(context));
+      api.setNotFoundHandler((_request, reply) => sendFailure(reply, 404, 'No such API route.'));
+      await api.register(authRoutes(context));
+      await api.register(sessionRoutes());
+      // Each domain adds its routes here, e.g. `await api.register(ownerRoutes(context));` (paths without /api).
+    },
+    { prefix: '/api' },
+  );
+  await registerStaticSite(app, config);
+
+  await app.ready();
+  return app;
+}

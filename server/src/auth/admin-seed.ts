@@ -1,0 +1,29 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+import type { Db } from '../db/database';
+import { staffUsers } from '../db/schema/auth';
+import { hashPassword } from './passwords';
+
+export class StartupError extends Error {}
+
+/** On first start, creates the staff account from ADMIN_EMAIL / ADMIN_PASSWORD (never logs the password). */
+export async function seedAdmin(
+  db: Db,
+  config: Pick<Config, 'admin'>,
+  log: Pick<FastifyBaseLogger, 'info'>,
+): Promise<'created' | 'exists'> {
+  const [existing] = await db.select({ id: staffUsers.id }).from(staffUsers).limit(1);
+  if (existing) return 'exists';
+  if (!config.admin) {
+    throw new StartupError(
+      'No staff account exists yet: set ADMIN_EMAIL and ADMIN_PASSWORD to create the first one, then start again.',
+    );
+  }
+  const email = config.admin.email.trim().toLowerCase();
+  await db
+    .insert(staffUsers)
+    .values({ email, passwordHash: await hashPassword(config.admin.password) })
+    .onConflictDoNothing();
+  log.info(`Created the staff account ${email} (password from ADMIN_PASSWORD).`);
+  return 'created';
+}

@@ -1,0 +1,52 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
+import type { AppContext } from '../app-context';
+import { staffUsers } from '../db/schema/auth';
+import { HttpError } from '../http/errors';
+import { verifyToken } from './tokens';
+
+export interface SignedInStaffUser {
+  id: string;
+  email: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by requireAuth on every /api route outside /api/auth. */
+    staffUser: SignedInStaffUser | null;
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const signInAgain = () => new HttpError(401, 'Please sign in again.', { 'www-authenticate': 'Bearer' });
+
+/**
+ * onRequest hook for the /api scope: every route except /api/auth/* needs a valid Bearer token of an existing
+ * user whose token_version still matches. Unknown routes are left to the 404 answer.
+ */
+export function requireAuth(context: AppContext): onRequestAsyncHookHandler {
+  return async (request) => {
+    const route = request.routeOptions.url;
+    if (!route || request.is404 || route.startsWith('/api/auth/')) return;
+
+    const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
+    if (!match) throw signInAgain();
+    const claims = await verifyToken(match[1] as string, context.tokens);
+    if (!claims || !UUID.test(claims.sub)) throw signInAgain();
+
+    const [user] = await context.db
+      .select({ id: staffUsers.id, email: staffUsers.email, tokenVersion: staffUsers.tokenVersion })
+      .from(staffUsers)
+      .where(eq(staffUsers.id, claims.sub))
+      .limit(1);
+    if (!user || user.tokenVersion !== claims.ver) throw signInAgain();
+    request.staffUser = { id: user.id, email: user.email };
+  };
+}
+
+/** The signed-in staff user of a protected route. */
+export function currentStaffUser(request: FastifyRequest): SignedInStaffUser {
+  if (!request.staffUser) throw signInAgain();
+  return request.staffUser;
+}

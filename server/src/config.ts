@@ -1,0 +1,269 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { z } from 'zod';
+
+/** The folder holding shell/, mf-*, server/ and data/. */
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+
+export const REMOTE_NAMES = [
+  'MF_AUTH',
+  'MF_DASHBOARD',
+  'MF_OWNERS',
+  'MF_PROPERTIES',
+  'MF_TENANTS',
+  'MF_CONTRACTS',
+] as const;
+
+const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+  z
+    .string()
+    .regex(
+      /^\d+$/,
+      `must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}`,
+    )
+    .transform(Number)
+    .refine(
+      (value) => value >= min && value <= max,
+      `must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}`,
+    );
+
+const httpUrl = z
+  .string()
+  .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), 'must be an http:// or https:// URL')
+  .transform((value) => value.replace(/\/+$/, ''));
+
+/** A manifest address: a full http(s) URL, or a path on the same origin as the shell. */
+const manifestUrl = z
+  .string()
+  .refine(
+    (value) => (/^https?:\/\//.test(value) && URL.canParse(value)) || /^\/[^/]/.test(value),
+    'must be an http:// or https:// URL or a path starting with /',
+  );
+
+const text = z.string().min(1, 'must not be empty');
+
+/**
+ * Every environment variable the server reads. `defaultText` is what the README shows;
+ * `secret` values are never echoed back in an error line.
+ */
+export const environmentVariables = {
+  NODE_ENV: {
+    defaultText: 'development',
+    description:
+      'development, production or test. production requires JWT_SECRET and disables remote overrides.',
+    schema: z.enum(['development', 'production', 'test'], 'must be development, production or test'),
+  },
+  PORT: { defaultText: '3000', description: 'Port of the HTTP server.', schema: wholeNumber(0, 65535) },
+  HOST: { defaultText: '0.0.0.0', description: 'Address the HTTP server listens on.', schema: text },
+  TRUST_PROXY: {
+    defaultText: 'false',
+    description:
+      'true when the server runs behind a load balancer or reverse proxy, so the client address (login throttling) comes from X-Forwarded-For.',
+    schema: z.enum(['true', 'false'], 'must be true or false').transform((value) => value === 'true'),
+  },
+  DATA_DIR: {
+    defaultText: '<repo>/data',
+    description:
+      'Folder for the embedded database (pglite/), the generated JWT secret, files and the dev outbox.',
+    schema: text,
+  },
+  DATABASE_URL: {
+    defaultText: '(none: embedded PGlite in DATA_DIR/pglite)',
+    description: 'PostgreSQL connection string (postgres://user:password@host:5432/db).',
+    secret: true,
+    schema: z
+      .string()
+      .refine(
+        (value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value),
+        'must be a postgres:// or postgresql:// connection URL',
+      ),
+  },
+  JWT_SECRET: {
+    defaultText: '(development: generated once into DATA_DIR/jwt-secret)',
+    description: 'Secret that signs sign-in tokens, at least 32 characters. Required in production.',
+    secret: true,
+    schema: z.string().min(32, 'must be at least 32 characters long'),
+  },
+  TOKEN_TTL_SECONDS: {
+    defaultText: '28800',
+    description: 'Lifetime of a sign-in token in seconds (8 hours).',
+    schema: wholeNumber(60),
+  },
+  ADMIN_EMAIL: {
+    defaultText: 'admin@example.com (not in production)',
+    description: 'Email of the staff account created on first start when no staff account exists.',
+    schema: z.email('must be an email address').transform((value) => value.trim().toLowerCase()),
+  },
+  ADMIN_PASSWORD: {
+    defaultText: 'admin12345 (not in production)',
+    description: 'Password of that first staff account, at least 8 characters.',
+    secret: true,
+    schema: z.string().min(8, 'must be at least 8 characters long'),
+  },
+  SMTP_URL: {
+    defaultText: '(none: mails go to DATA_DIR/outbox and the log)',
+    description: 'SMTP server for outgoing mail, e.g. smtps://user:password@smtp.example.com:465.',
+    secret: true,
+    schema: z
+      .string()
+      .refine(
+        (value) => /^smtps?:\/\//.test(value) && URL.canParse(value),
+        'must be an smtp:// or smtps:// URL',
+      ),
+  },
+  MAIL_FROM: {
+    defaultText: 'Property Management <no-reply@localhost>',
+    description: 'Sender of outgoing mail.',
+    schema: text,
+  },
+  WEB_ROOT: {
+    defaultText: '<repo>',
+    description: 'Folder holding shell/dist and mf-*/dist, served at / and /remotes/<folder>/.',
+    schema: text,
+  },
+  REMOTES_BASE_URL: {
+    defaultText: '(none: /remotes on this server)',
+    description:
+      'Where the remote folders are deployed, e.g. https://cdn.example.com/pm gives https://cdn.example.com/pm/mf-owners/mf-manifest.json.',
+    schema: httpUrl,
+  },
+  ...(Object.fromEntries(
+    REMOTE_NAMES.map((name) => [
+      `REMOTE_URL_${name}`,
+      {
+        defaultText: '(none)',
+        description: `Full mf-manifest.json URL of ${name.toLowerCase().replace('_', '-')}; wins over REMOTES_BASE_URL.`,
+        schema: manifestUrl,
+      },
+    ]),
+  ) as Record<
+    `REMOTE_URL_${(typeof REMOTE_NAMES)[number]}`,
+    { defaultText: string; description: string; schema: typeof manifestUrl }
+  >),
+  LOGIN_MAX_FAILURES: {
+    defaultText: '5',
+    description:
+      'Failed sign-ins for one account within LOGIN_LOCK_SECONDS before it is locked for LOGIN_LOCK_SECONDS (one client address may fail 4 times as often).',
+    schema: wholeNumber(1, 1000),
+  },
+  LOGIN_LOCK_SECONDS: {
+    defaultText: '900',
+    description: 'Counting window and lock duration of login throttling, in seconds.',
+    schema: wholeNumber(1),
+  },
+} satisfies Record<string, { defaultText: string; description: string; secret?: boolean; schema: z.ZodType }>;
+
+type VariableName = keyof typeof environmentVariables;
+type Values = { [K in VariableName]?: z.output<(typeof environmentVariables)[K]['schema']> };
+
+export interface Config {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  host: string;
+  trustProxy: boolean;
+  dataDir: string;
+  databaseUrl?: string;
+  /** null: development without JWT_SECRET, see resolveJwtSecret. */
+  jwtSecret: string | null;
+  tokenTtlSeconds: number;
+  /** Absent in production unless ADMIN_EMAIL and ADMIN_PASSWORD are set. */
+  admin?: { email: string; password: string };
+  smtpUrl?: string;
+  mailFrom: string;
+  webRoot: string;
+  remotesBaseUrl?: string;
+  /** REMOTE_URL_<NAME> values by MF name, e.g. mf_owners. */
+  remoteUrls: Record<string, string>;
+  loginMaxFailures: number;
+  loginLockSeconds: number;
+}
+
+export type ParseResult = { ok: true; config: Config } | { ok: false; errors: string[] };
+
+/** Pure (apart from the working directory): reads the variables from `env`, returns the config or one message per bad variable. */
+export function parseConfig(env: Record<string, string | undefined>): ParseResult {
+  const errors: string[] = [];
+  const values: Values = {};
+  for (const [name, variable] of Object.entries(environmentVariables) as [
+    VariableName,
+    { schema: z.ZodType; secret?: boolean },
+  ][]) {
+    const raw = env[name];
+    if (raw === undefined || raw.trim() === '') continue;
+    const result = variable.schema.safeParse(raw.trim());
+    if (result.success) {
+      (values as Record<string, unknown>)[name] = result.data;
+    } else {
+      const shown = variable.secret ? '' : ` (got "${raw}")`;
+      errors.push(`${name} ${result.error.issues[0]?.message ?? 'is not valid'}${shown}.`);
+    }
+  }
+
+  const nodeEnv = values.NODE_ENV ?? 'development';
+  const production = nodeEnv === 'production';
+  if (production && !env.JWT_SECRET?.trim()) {
+    errors.push('JWT_SECRET is required in production (a random string of at least 32 characters).');
+  }
+  const adminGiven = [env.ADMIN_EMAIL, env.ADMIN_PASSWORD].filter((value) => value?.trim()).length;
+  if (adminGiven === 1 && production) {
+    errors.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
+  }
+  if (errors.length > 0) return { ok: false, errors };
+
+  // Relative folders are read from where the command was typed (pnpm runs scripts inside server/).
+  const baseDir = env.INIT_CWD || process.cwd();
+  const adminEmail = values.ADMIN_EMAIL ?? (production ? undefined : 'admin@example.com');
+  const adminPassword = values.ADMIN_PASSWORD ?? (production ? undefined : 'admin12345');
+  const remoteUrls: Record<string, string> = {};
+  for (const name of REMOTE_NAMES) {
+    const url = values[`REMOTE_URL_${name}`];
+    if (url) remoteUrls[name.toLowerCase()] = url;
+  }
+
+  return {
+    ok: true,
+    config: {
+      nodeEnv,
+      port: values.PORT ?? 3000,
+      host: values.HOST ?? '0.0.0.0',
+      trustProxy: values.TRUST_PROXY ?? false,
+      dataDir: values.DATA_DIR ? path.resolve(baseDir, values.DATA_DIR) : path.join(repoRoot, 'data'),
+      databaseUrl: values.DATABASE_URL,
+      jwtSecret: values.JWT_SECRET ?? null,
+      tokenTtlSeconds: values.TOKEN_TTL_SECONDS ?? 28800,
+      admin: adminEmail && adminPassword ? { email: adminEmail, password: adminPassword } : undefined,
+      smtpUrl: values.SMTP_URL,
+      mailFrom: values.MAIL_FROM ?? 'Property Management <no-reply@localhost>',
+      webRoot: values.WEB_ROOT ? path.resolve(baseDir, values.WEB_ROOT) : repoRoot,
+      remotesBaseUrl: values.REMOTES_BASE_URL,
+      remoteUrls,
+      loginMaxFailures: values.LOGIN_MAX_FAILURES ?? 5,
+      loginLockSeconds: values.LOGIN_LOCK_SECONDS ?? 900,
+    },
+  };
+}
+
+/** Outside production a missing JWT_SECRET is generated once and kept in DATA_DIR so tokens survive restarts. */
+export function resolveJwtSecret(config: Config): string {
+  if (config.jwtSecret) return config.jwtSecret;
+  const file = path.join(config.dataDir, 'jwt-secret');
+  try {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return saved;
+  } catch {
+    // not generated yet
+  }
+  const secret = randomBytes(48).toString('base64url');
+  mkdirSync(config.dataDir, { recursive: true });
+  writeFileSync(file, `${secret}\n`, { mode: 0o600 });
+  return secret;
+}
+
+/** The README table of environment variables, as Markdown. */
+export function environmentTable(): string {
+  const rows = Object.entries(environmentVariables).map(
+    ([name, variable]) => `| \`${name}\` | ${variable.defaultText} | ${variable.description} |`,
+  );
+  return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
+}

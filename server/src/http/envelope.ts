@@ -1,0 +1,14 @@
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+/** DESIGN 4: every success is HTTP 200 with this body. */
+export function ok<T>(data: T) {
+  return { statusCode: 200 as const, message: 'Success' as const, data };
+}
+
+/** A list answer: the page of items plus the paging facts beside `data`. */
+export function okList<T>(data: T[], paging: Paging & { total: number }) {
+  return { ...ok(data), page: paging.page, limit: paging.limit, total: paging.total };
+}

@@ -1,0 +1,93 @@
+import { STATUS_CODES } from 'node:http';
+import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import { ZodError } from 'zod';
+
+/** An answer for the client: `message` is shown to a person, so it says what to do. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message: string) => new HttpError(400, message);
+export const unauthorized = (message = 'Please sign in again.') => new HttpError(401, message);
+export const notFound = (message: string) => new HttpError(404, message);
+
+export const MAX_FILE_MEGABYTES = 10;
+
+export const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
+
+export function sendFailure(reply: FastifyReply, statusCode: number, message: string) {
+  return reply
+    .code(statusCode)
+    .type('application/json; charset=utf-8')
+    .send({ statusCode, message, error: STATUS_CODES[statusCode] ?? 'Error' });
+}
+
+/** Fastify's own errors, turned into sentences a person can act on. */
+function describeFrameworkError(error: FastifyError): { statusCode: number; message: string } | undefined {
+  switch (error.code) {
+    case 'FST_ERR_CTP_INVALID_JSON_BODY':
+      return { statusCode: 400, message: 'The request body is not valid JSON.' };
+    case 'FST_ERR_CTP_EMPTY_JSON_BODY':
+      return { statusCode: 400, message: 'The request body is empty. Send a JSON object.' };
+    case 'FST_ERR_CTP_INVALID_MEDIA_TYPE':
+      return {
+        statusCode: 415,
+        message:
+          'This content type is not accepted. Send JSON (application/json) or a form (multipart/form-data).',
+      };
+    case 'FST_ERR_CTP_BODY_TOO_LARGE':
+      return { statusCode: 413, message: 'The request body is too large.' };
+    case 'FST_REQ_FILE_TOO_LARGE':
+      return { statusCode: 413, message: `A file is too large (at most ${MAX_FILE_MEGABYTES} MB each).` };
+    case 'FST_FILES_LIMIT':
+    case 'FST_PARTS_LIMIT':
+    case 'FST_FIELDS_LIMIT':
+      return { statusCode: 413, message: 'The form has too many files or fields.' };
+    case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
+      return { statusCode: 415, message: 'Send this form as multipart/form-data.' };
+    case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
+      return { statusCode: 400, message: 'The request body does not match its Content-Length.' };
+  }
+  if (error.validation && error.validation.length > 0) {
+    const first = error.validation[0];
+    const field = first?.instancePath?.replace(/^\//, '').replaceAll('/', '.');
+    return {
+      statusCode: 400,
+      message: `${field ? `${field} ` : ''}${first?.message ?? 'is not valid'}`.trim(),
+    };
+  }
+  return undefined;
+}
+
+export function registerErrorHandling(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError | Error, request, reply) => {
+    if (error instanceof HttpError) {
+      reply.headers(error.headers);
+      return sendFailure(reply, error.statusCode, error.message);
+    }
+    if (error instanceof ZodError) {
+      return sendFailure(reply, 400, error.issues[0]?.message ?? 'The request is not valid.');
+    }
+    const framework = describeFrameworkError(error as FastifyError);
+    if (framework) return sendFailure(reply, framework.statusCode, framework.message);
+
+    const statusCode = (error as FastifyError).statusCode;
+    if (statusCode && statusCode >= 400 && statusCode < 500) {
+      request.log.info({ err: error }, 'client error');
+      return sendFailure(
+        reply,
+        statusCode,
+        error.message || STATUS_CODES[statusCode] || 'The request is not valid.',
+      );
+    }
+    request.log.error({ err: error }, 'unexpected error');
+    return sendFailure(reply, 500, GENERIC_FAILURE);
+  });
+}

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+import type { Paging } from './envelope';
+import { badRequest } from './errors';
+
+/** Parses a JSON body with a zod schema; the first issue's message (the SPEC's text) becomes the 400 answer. */
+export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+  const value = body ?? {};
+  if (typeof value !== 'object' || Array.isArray(value)) {
+    throw badRequest('The request body must be a JSON object.');
+  }
+  const result = schema.safeParse(value);
+  if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'The request is not valid.');
+  return result.data;
+}
+
+export const DEFAULT_PAGE_SIZE = 15;
+export const MAX_PAGE_SIZE = 100;
+
+/** `?page=&limit=` with SPEC 9 defaults (1 and 15); other query fields are ignored. */
+export function parsePaging(query: unknown): Paging {
+  const { page, limit } = (query ?? {}) as Record<string, unknown>;
+  return {
+    page: readWholeNumber(page, 1, 1, Number.MAX_SAFE_INTEGER, 'page must be a whole number of 1 or more.'),
+    limit: readWholeNumber(
+      limit,
+      DEFAULT_PAGE_SIZE,
+      1,
+      MAX_PAGE_SIZE,
+      `limit must be a whole number from 1 to ${MAX_PAGE_SIZE}.`,
+    ),
+  };
+}
+
+function readWholeNumber(raw: unknown, fallback: number, min: number, max: number, message: string): number {
+  if (raw === undefined || raw === '') return fallback;
+  const text = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  if (typeof text !== 'string' && typeof text !== 'number') throw badRequest(message);
+  if (!/^\d+$/.test(String(text).trim())) throw badRequest(message);
+  const value = Number(String(text).trim());
+  if (value < min || value > max) throw badRequest(message);
+  return value;
+}

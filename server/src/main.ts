@@ -1,0 +1,60 @@
+import { buildApp } from './app';
+import { StartupError, seedAdmin } from './auth/admin-seed';
+import { parseConfig } from './config';
+import { type Database, DatabaseInUseError, openDatabase } from './db/database';
+
+const parsed = parseConfig(process.env);
+if (!parsed.ok) {
+  for (const error of parsed.errors) console.error(`Configuration error: ${error}`);
+  process.exit(1);
+}
+const { config } = parsed;
+
+let database: Database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+} catch (error) {
+  console.error(
+    error instanceof DatabaseInUseError
+      ? error.message
+      : `The database could not be opened: ${error instanceof Error ? error.message : error}`,
+  );
+  process.exit(1);
+}
+let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+try {
+  await database.migrate();
+  app = await buildApp({ config, database });
+  await seedAdmin(database.db, config, app.log);
+  app.log.info(
+    database.kind === 'pglite'
+      ? `Database: embedded PGlite in ${config.dataDir}/pglite`
+      : 'Database: PostgreSQL from DATABASE_URL',
+  );
+  await app.listen({ host: config.host, port: config.port });
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
+  const { port } = app.server.address() as { port: number };
+  app.log.info(`Property Management is ready at http://${shownHost}:${port}`);
+} catch (error) {
+  if (error instanceof StartupError) console.error(error.message);
+  else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+    console.error(
+      `Port ${config.port} is already in use: stop the program using it, or set PORT to another port.`,
+    );
+  } else console.error('The server could not start:', error);
+  await app?.close();
+  await database.close();
+  process.exit(1);
+}
+
+let closing = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, async () => {
+    if (closing) return;
+    closing = true;
+    app?.log.info(`${signal}: closing`);
+    await app?.close();
+    await database.close();
+    process.exit(0);
+  });
+}

@@ -1,0 +1,96 @@
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import apps from '../../../packages/mf-config/src/apps.json' with { type: 'json' };
+import type { Config } from '../config';
+import { sendFailure } from '../http/errors';
+
+const NO_CACHE = 'no-cache';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|mjs)$/;
+
+/** Entry points and manifests must be revalidated; content-hashed chunks never change. */
+export function cacheControlFor(filePath: string): string {
+  return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
+}
+
+/** remotes.json: MF name -> manifest URL (REMOTE_URL_<NAME>, else REMOTES_BASE_URL/<folder>, else this server). */
+export function runtimeConfig(config: Config) {
+  const remotes: Record<string, string> = {};
+  for (const [name, { folder }] of Object.entries(apps.remotes)) {
+    remotes[name] =
+      config.remoteUrls[name] ??
+      (config.remotesBaseUrl
+        ? `${config.remotesBaseUrl}/${folder}/mf-manifest.json`
+        : `/remotes/${folder}/mf-manifest.json`);
+  }
+  return { apiBaseUrl: '/api', allowOverrides: config.nodeEnv !== 'production', remotes };
+}
+
+const NOT_SITE_PATHS = /^\/(api|remotes|files)(\/|$)/;
+
+/**
+ * The embedded default (DESIGN 5.1): the shell at /, each remote's build under /remotes/<folder>/, remotes.json,
+ * and the shell's index.html for every other page a browser asks for (the shell shows Not Found itself).
+ */
+export async function registerStaticSite(app: FastifyInstance, config: Config) {
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('cache-control', NO_CACHE);
+    return runtimeConfig(config);
+  });
+
+  const shellDist = path.join(config.webRoot, apps.shell.folder, 'dist');
+  const builds = [
+    { name: 'shell', dist: shellDist, prefix: '/', crossOrigin: false },
+    ...Object.values(apps.remotes).map(({ folder }) => ({
+      name: folder,
+      dist: path.join(config.webRoot, folder, 'dist'),
+      prefix: `/remotes/${folder}/`,
+      crossOrigin: true,
+    })),
+  ];
+  for (const build of builds) {
+    if (!existsSync(build.dist)) {
+      app.log.warn(
+        `${build.name} is not built (${build.dist} is missing): its files answer 404 until \`pnpm --filter ${build.name} build\` runs.`,
+      );
+    }
+    // Registered even when missing, so a build made after start is served without a restart.
+    await app.register(fastifyStatic, {
+      root: build.dist,
+      prefix: build.prefix,
+      decorateReply: false,
+      suppressWarning: true,
+      wildcard: true,
+      cacheControl: false,
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', cacheControlFor(filePath));
+        if (build.crossOrigin) reply.header('access-control-allow-origin', '*');
+      },
+    });
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    if (/^\/api(\/|$)/.test(pathname)) return sendFailure(reply, 404, 'No such API route.');
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !NOT_SITE_PATHS.test(pathname) &&
+      (request.headers.accept ?? '').includes('text/html');
+    if (wantsPage) return sendShellPage(reply, shellDist);
+    return sendFailure(reply, 404, 'Nothing is served at this address.');
+  });
+}
+
+async function sendShellPage(reply: FastifyReply, shellDist: string) {
+  let html: string;
+  try {
+    html = await readFile(path.join(shellDist, 'index.html'), 'utf8');
+  } catch {
+    reply.log.warn(`The shell is not built (${shellDist}/index.html is missing).`);
+    return sendFailure(reply, 404, 'The web app is not built yet. Run `pnpm build`, then reload.');
+  }
+  return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+}

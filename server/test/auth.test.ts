@@ -1,0 +1,306 @@
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/auth/passwords';
+import { issueToken } from '../src/auth/tokens';
+import { staffUsers } from '../src/db/schema/auth';
+import { ADMIN, describeEachDatabase } from './harness';
+
+const INVALID_CREDENTIALS = { statusCode: 401, message: 'Invalid email or password.', error: 'Unauthorized' };
+const SIGN_IN_AGAIN = { statusCode: 401, message: 'Please sign in again.', error: 'Unauthorized' };
+
+describeEachDatabase('sign-in and protected routes', (getContext) => {
+  const login = (payload: unknown, remoteAddress = '203.0.113.1') =>
+    getContext().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: payload as object,
+      remoteAddress,
+    });
+
+  const session = (headers: Record<string, string> = {}) =>
+    getContext().app.inject({ method: 'GET', url: '/api/session', headers });
+
+  async function addStaffUser(email: string, password: string) {
+    const [user] = await getContext()
+      .database.db.insert(staffUsers)
+      .values({ email, passwordHash: await hashPassword(password) })
+      .returning();
+    return user as typeof staffUsers.$inferSelect;
+  }
+
+  describe('POST /api/auth/login', () => {
+    it('answers the success envelope with an access token that opens protected routes', async () => {
+      const response = await login(ADMIN);
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toEqual({
+        statusCode: 200,
+        message: 'Success',
+        data: { access_token: expect.any(String) },
+      });
+      expect(body.data.access_token.split('.')).toHaveLength(3);
+
+      const me = await session({ authorization: `Bearer ${body.data.access_token}` });
+      expect(me.statusCode).toBe(200);
+      expect(me.json()).toEqual({ statusCode: 200, message: 'Success', data: { email: ADMIN.email } });
+    });
+
+    it('ignores case and surrounding spaces in the email, and accepts a trailing slash', async () => {
+      const response = await getContext().app.inject({
+        method: 'POST',
+        url: '/api/auth/login/',
+        payload: { email: '  Admin@Example.COM ', password: ADMIN.password },
+      });
+      expect(response.statusCode).toBe(200);
+    });
+
+    it('answers 401 with a message to a wrong password', async () => {
+      const response = await login({ email: ADMIN.email, password: 'wrong-password' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(INVALID_CREDENTIALS);
+    });
+
+    it('answers an unknown email exactly like a wrong password', async () => {
+      const response = await login({ email: 'nobody@example.com', password: 'whatever' });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(INVALID_CREDENTIALS);
+    });
+
+    it('stores argon2id hashes, never the password', async () => {
+      const [admin] = await getContext()
+        .database.db.select()
+        .from(staffUsers)
+        .where(eq(staffUsers.email, ADMIN.email));
+      expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
+      expect(admin?.passwordHash).not.toContain(ADMIN.password);
+    });
+
+    it.each([
+      [{ password: 'admin12345' }, 'Please enter an email'],
+      [{ email: '', password: 'admin12345' }, 'Please enter an email'],
+      [{ email: 'a', password: 'admin12345' }, 'Email cannot be less than 2 characters!'],
+      [{ email: 'admin@example.com' }, 'Please enter your password'],
+      [{ email: 'admin@example.com', password: '' }, 'Please enter your password'],
+      [{ email: 'admin@example.com', password: 'ab' }, 'Password cannot be less than 3 characters!'],
+      [{}, 'Please enter an email'],
+      [{ email: 42, password: 'admin12345' }, 'Please enter an email'],
+      [[1, 2], 'The request body must be a JSON object.'],
+    ])('answers 400 with the SPEC message to %o', async (payload, message) => {
+      const response = await login(payload);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+    });
+
+    it('answers 400 to a login without any body', async () => {
+      const response = await getContext().app.inject({ method: 'POST', url: '/api/auth/login' });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        message: 'Please enter an email',
+        error: 'Bad Request',
+      });
+    });
+
+    it('answers 400 with a message to malformed JSON, never 500', async () => {
+      const response = await getContext().app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '{"email": "admin@example.com", "password": ',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        statusCode: 400,
+        message: 'The request body is not valid JSON.',
+        error: 'Bad Request',
+      });
+    });
+
+    it('answers 400 to an empty JSON body', async () => {
+      const response = await getContext().app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        payload: '',
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('The request body is empty. Send a JSON object.');
+    });
+
+    it('answers 415 with a message to a content type it does not read', async () => {
+      const response = await getContext().app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        headers: { 'content-type': 'application/xml' },
+        payload: '<login/>',
+      });
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        statusCode: 415,
+        message:
+          'This content type is not accepted. Send JSON (application/json) or a form (multipart/form-data).',
+        error: 'Unsupported Media Type',
+      });
+    });
+
+    it('answers 413 to a body that is too large', async () => {
+      const response = await login({ email: ADMIN.email, password: 'x'.repeat(2 * 1024 * 1024) });
+      expect(response.statusCode).toBe(413);
+      expect(response.json()).toEqual({
+        statusCode: 413,
+        message: 'The request body is too large.',
+        error: 'Payload Too Large',
+      });
+    });
+  });
+
+  describe('401 on a protected route', () => {
+    it('without a token', async () => {
+      const response = await session();
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(SIGN_IN_AGAIN);
+    });
+
+    it('with something that is not a bearer token', async () => {
+      for (const authorization of ['Basic YWRtaW46YWRtaW4=', 'Bearer', 'Bearer not-a-jwt']) {
+        const response = await session({ authorization });
+        expect(response.statusCode).toBe(401);
+        expect(response.json()).toEqual(SIGN_IN_AGAIN);
+      }
+    });
+
+    it('with a token signed with another secret', async () => {
+      const { id } = (
+        await getContext().database.db.select().from(staffUsers).where(eq(staffUsers.email, ADMIN.email))
+      )[0] as {
+        id: string;
+      };
+      const forged = await issueToken(
+        { sub: id, ver: 0 },
+        { secret: 'another-secret-of-at-least-32-characters!', ttlSeconds: 3600, clock: () => new Date() },
+      );
+      const response = await session({ authorization: `Bearer ${forged}` });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(SIGN_IN_AGAIN);
+    });
+
+    it('with an expired token', async () => {
+      const { clock, config, login: signIn, authorized } = getContext();
+      const token = await signIn();
+      clock.advance(config.tokenTtlSeconds - 10);
+      expect((await session(authorized(token))).statusCode).toBe(200);
+      clock.advance(20);
+      const response = await session(authorized(token));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(SIGN_IN_AGAIN);
+    });
+
+    it('with the token of a deleted user', async () => {
+      const { database, login: signIn, authorized } = getContext();
+      const user = await addStaffUser('leaving@example.com', 'password-1');
+      const token = await signIn({ email: 'leaving@example.com', password: 'password-1' });
+      expect((await session(authorized(token))).statusCode).toBe(200);
+      await database.db.delete(staffUsers).where(eq(staffUsers.id, user.id));
+      const response = await session(authorized(token));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(SIGN_IN_AGAIN);
+    });
+
+    it('with a token issued before the token version was raised', async () => {
+      const { database, login: signIn, authorized } = getContext();
+      const user = await addStaffUser('revoked@example.com', 'password-2');
+      const token = await signIn({ email: 'revoked@example.com', password: 'password-2' });
+      await database.db.update(staffUsers).set({ tokenVersion: 1 }).where(eq(staffUsers.id, user.id));
+      const response = await session(authorized(token));
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(SIGN_IN_AGAIN);
+      const fresh = await signIn({ email: 'revoked@example.com', password: 'password-2' });
+      expect((await session(authorized(fresh))).statusCode).toBe(200);
+    });
+  });
+
+  describe('login throttling', () => {
+    const TOO_MANY = {
+      statusCode: 429,
+      message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
+      error: 'Too Many Requests',
+    };
+
+    it('locks an account after LOGIN_MAX_FAILURES failures until the lock period ends', async () => {
+      const { clock, config } = getContext();
+      expect(config.loginMaxFailures).toBe(5);
+      for (let attempt = 1; attempt <= 5; attempt++) {
+        const response = await login({ email: ADMIN.email, password: 'wrong' }, `198.51.100.${attempt}`);
+        expect(response.statusCode).toBe(401);
+      }
+      const locked = await login(ADMIN, '198.51.100.99');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual(TOO_MANY);
+      expect(locked.headers['retry-after']).toBe('900');
+
+      clock.advance(10 * 60);
+      const later = await login(ADMIN, '198.51.100.99');
+      expect(later.json().message).toBe('Too many failed sign-in attempts. Try again in 5 minutes.');
+
+      clock.advance(5 * 60 + 1);
+      expect((await login(ADMIN, '198.51.100.99')).statusCode).toBe(200);
+    });
+
+    it('forgets an account failures after a successful sign-in', async () => {
+      for (let attempt = 0; attempt < 4; attempt++) await login({ email: ADMIN.email, password: 'wrong' });
+      expect((await login(ADMIN)).statusCode).toBe(200);
+      for (let attempt = 0; attempt < 4; attempt++) {
+        expect((await login({ email: ADMIN.email, password: 'wrong' })).statusCode).toBe(401);
+      }
+      expect((await login(ADMIN)).statusCode).toBe(200);
+    });
+
+    it('counts failures only within the window', async () => {
+      const { clock } = getContext();
+      for (let attempt = 0; attempt < 4; attempt++) await login({ email: ADMIN.email, password: 'wrong' });
+      clock.advance(901);
+      expect((await login({ email: ADMIN.email, password: 'wrong' })).statusCode).toBe(401);
+      expect((await login(ADMIN)).statusCode).toBe(200);
+    });
+
+    it('locks one address that fails across many accounts (4 times the account limit)', async () => {
+      const address = '192.0.2.77';
+      for (let attempt = 1; attempt <= 20; attempt++) {
+        const response = await login({ email: `guess${attempt}@example.com`, password: 'wrong' }, address);
+        expect(response.statusCode).toBe(401);
+      }
+      const locked = await login(ADMIN, address);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual(TOO_MANY);
+      expect((await login(ADMIN, '192.0.2.78')).statusCode).toBe(200);
+    });
+  });
+
+  describe('other API answers', () => {
+    it('answers 404 JSON to an unknown API route, signed in or not', async () => {
+      const { app, login: signIn, authorized } = getContext();
+      const expected = { statusCode: 404, message: 'No such API route.', error: 'Not Found' };
+      for (const request of [
+        { method: 'GET' as const, url: '/api/nothing-here' },
+        { method: 'POST' as const, url: '/api/nothing/here', payload: {} },
+        { method: 'GET' as const, url: '/api/nothing-here', headers: authorized(await signIn()) },
+        { method: 'GET' as const, url: '/api' },
+        { method: 'GET' as const, url: '/api/auth/login' },
+      ]) {
+        const response = await app.inject(request);
+        expect(response.statusCode).toBe(404);
+        expect(response.json()).toEqual(expected);
+      }
+    });
+
+    it('sends the security headers on every answer', async () => {
+      const { app } = getContext();
+      for (const url of ['/api/session', '/api/nothing-here', '/remotes.json']) {
+        const response = await app.inject({ method: 'GET', url });
+        expect(response.headers['x-content-type-options']).toBe('nosniff');
+        expect(response.headers['referrer-policy']).toBe('no-referrer');
+        expect(response.headers['x-frame-options']).toBe('DENY');
+      }
+    });
+  });
+});

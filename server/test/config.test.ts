@@ -1,0 +1,176 @@
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import {
+  environmentTable,
+  environmentVariables,
+  parseConfig,
+  repoRoot,
+  resolveJwtSecret,
+} from '../src/config';
+
+describe('parseConfig', () => {
+  it('gives the documented defaults for an empty environment', () => {
+    const result = parseConfig({});
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        nodeEnv: 'development',
+        port: 3000,
+        host: '0.0.0.0',
+        trustProxy: false,
+        dataDir: path.join(repoRoot, 'data'),
+        databaseUrl: undefined,
+        jwtSecret: null,
+        tokenTtlSeconds: 28800,
+        admin: { email: 'admin@example.com', password: 'admin12345' },
+        smtpUrl: undefined,
+        mailFrom: 'Property Management <no-reply@localhost>',
+        webRoot: repoRoot,
+        remotesBaseUrl: undefined,
+        remoteUrls: {},
+        loginMaxFailures: 5,
+        loginLockSeconds: 900,
+      },
+    });
+    expect(repoRoot).toBe(path.resolve(import.meta.dirname, '../..'));
+  });
+
+  it('reads every variable that is set', () => {
+    const result = parseConfig({
+      NODE_ENV: 'production',
+      PORT: '8080',
+      HOST: '127.0.0.1',
+      TRUST_PROXY: 'true',
+      DATA_DIR: '/srv/pm-data',
+      DATABASE_URL: 'postgres://pm:secret@db:5432/pm',
+      JWT_SECRET: 'x'.repeat(40),
+      TOKEN_TTL_SECONDS: '3600',
+      ADMIN_EMAIL: ' Boss@Example.com ',
+      ADMIN_PASSWORD: 'long-enough',
+      SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+      MAIL_FROM: 'PM <pm@example.com>',
+      WEB_ROOT: '/srv/web',
+      REMOTES_BASE_URL: 'https://cdn.example.com/pm/',
+      REMOTE_URL_MF_OWNERS: 'http://127.0.0.1:3103/mf-manifest.json',
+      LOGIN_MAX_FAILURES: '3',
+      LOGIN_LOCK_SECONDS: '60',
+    });
+    expect(result).toEqual({
+      ok: true,
+      config: {
+        nodeEnv: 'production',
+        port: 8080,
+        host: '127.0.0.1',
+        trustProxy: true,
+        dataDir: '/srv/pm-data',
+        databaseUrl: 'postgres://pm:secret@db:5432/pm',
+        jwtSecret: 'x'.repeat(40),
+        tokenTtlSeconds: 3600,
+        admin: { email: 'boss@example.com', password: 'long-enough' },
+        smtpUrl: 'smtps://user:pass@smtp.example.com:465',
+        mailFrom: 'PM <pm@example.com>',
+        webRoot: '/srv/web',
+        remotesBaseUrl: 'https://cdn.example.com/pm',
+        remoteUrls: { mf_owners: 'http://127.0.0.1:3103/mf-manifest.json' },
+        loginMaxFailures: 3,
+        loginLockSeconds: 60,
+      },
+    });
+  });
+
+  it('resolves relative folders against the directory the command was typed in', () => {
+    const result = parseConfig({ DATA_DIR: 'my-data', WEB_ROOT: '.', INIT_CWD: '/home/someone/pm' });
+    expect(result.ok && result.config.dataDir).toBe('/home/someone/pm/my-data');
+    expect(result.ok && result.config.webRoot).toBe('/home/someone/pm');
+  });
+
+  it.each([
+    ['NODE_ENV', 'prod', 'NODE_ENV must be development, production or test (got "prod").'],
+    ['PORT', 'abc', 'PORT must be a whole number from 0 to 65535 (got "abc").'],
+    ['PORT', '70000', 'PORT must be a whole number from 0 to 65535 (got "70000").'],
+    ['TRUST_PROXY', 'yes', 'TRUST_PROXY must be true or false (got "yes").'],
+    ['DATABASE_URL', 'mysql://db/pm', 'DATABASE_URL must be a postgres:// or postgresql:// connection URL.'],
+    ['JWT_SECRET', 'too-short', 'JWT_SECRET must be at least 32 characters long.'],
+    ['TOKEN_TTL_SECONDS', '10', 'TOKEN_TTL_SECONDS must be a whole number from 60 up (got "10").'],
+    ['TOKEN_TTL_SECONDS', '1.5', 'TOKEN_TTL_SECONDS must be a whole number from 60 up (got "1.5").'],
+    ['ADMIN_EMAIL', 'not-an-email', 'ADMIN_EMAIL must be an email address (got "not-an-email").'],
+    ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD must be at least 8 characters long.'],
+    ['SMTP_URL', 'http://mail', 'SMTP_URL must be an smtp:// or smtps:// URL.'],
+    [
+      'REMOTES_BASE_URL',
+      'cdn.example.com',
+      'REMOTES_BASE_URL must be an http:// or https:// URL (got "cdn.example.com").',
+    ],
+    [
+      'REMOTE_URL_MF_AUTH',
+      'ftp://x/mf-manifest.json',
+      'REMOTE_URL_MF_AUTH must be an http:// or https:// URL or a path starting with / (got "ftp://x/mf-manifest.json").',
+    ],
+    ['LOGIN_MAX_FAILURES', '0', 'LOGIN_MAX_FAILURES must be a whole number from 1 to 1000 (got "0").'],
+    ['LOGIN_LOCK_SECONDS', '-5', 'LOGIN_LOCK_SECONDS must be a whole number from 1 up (got "-5").'],
+  ])('rejects a bad %s with one clear line', (name, value, message) => {
+    expect(parseConfig({ [name]: value })).toEqual({ ok: false, errors: [message] });
+  });
+
+  it('reports every bad variable at once, one line each, without echoing secrets', () => {
+    const result = parseConfig({ PORT: 'x', JWT_SECRET: 'hunter2', DATABASE_URL: 'mysql://root:hunter2@db' });
+    expect(result.ok).toBe(false);
+    if (result.ok) return;
+    expect(result.errors).toHaveLength(3);
+    expect(result.errors.join('\n')).not.toContain('hunter2');
+  });
+
+  it('requires JWT_SECRET in production', () => {
+    expect(parseConfig({ NODE_ENV: 'production' })).toEqual({
+      ok: false,
+      errors: ['JWT_SECRET is required in production (a random string of at least 32 characters).'],
+    });
+  });
+
+  it('has no default staff account in production, and wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {
+    const secret = 'y'.repeat(32);
+    const production = parseConfig({ NODE_ENV: 'production', JWT_SECRET: secret });
+    expect(production.ok && production.config.admin).toBeUndefined();
+    expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ADMIN_EMAIL: 'a@b.co' })).toEqual({
+      ok: false,
+      errors: ['ADMIN_EMAIL and ADMIN_PASSWORD must be set together.'],
+    });
+  });
+
+  it('treats empty values as unset', () => {
+    const result = parseConfig({ PORT: '', JWT_SECRET: '  ' });
+    expect(result.ok && result.config.port).toBe(3000);
+    expect(result.ok && result.config.jwtSecret).toBeNull();
+  });
+});
+
+describe('resolveJwtSecret', () => {
+  it('generates a secret once outside production and keeps it in DATA_DIR', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-config-'));
+    try {
+      const parsed = parseConfig({ DATA_DIR: dataDir });
+      if (!parsed.ok) throw new Error('bad config');
+      const first = resolveJwtSecret(parsed.config);
+      expect(first.length).toBeGreaterThanOrEqual(32);
+      expect(readFileSync(path.join(dataDir, 'jwt-secret'), 'utf8').trim()).toBe(first);
+      expect(resolveJwtSecret(parsed.config)).toBe(first);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it('uses JWT_SECRET when it is set', () => {
+    const parsed = parseConfig({ JWT_SECRET: 'z'.repeat(32) });
+    if (!parsed.ok) throw new Error('bad config');
+    expect(resolveJwtSecret(parsed.config)).toBe('z'.repeat(32));
+  });
+});
+
+describe('environmentTable', () => {
+  it('lists every variable the server reads', () => {
+    const table = environmentTable();
+    for (const name of Object.keys(environmentVariables)) expect(table).toContain(`| \`${name}\` |`);
+  });
+});

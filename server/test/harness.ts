@@ -1,0 +1,160 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { buildApp } from '../src/app';
+import { seedAdmin } from '../src/auth/admin-seed';
+import { type Config, parseConfig } from '../src/config';
+import { type Database, openDatabase } from '../src/db/database';
+import { loginFailures } from '../src/db/schema/auth';
+
+export const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  /** The app's clock: tests move it with `advance`. Reset to the real time before each test. */
+  clock: { now: Date; advance: (seconds: number) => void };
+  /** Signs in (the seeded admin by default) and returns the access token. */
+  login: (credentials?: { email: string; password: string }) => Promise<string>;
+  /** Shortcut for an authenticated inject. */
+  authorized: (token: string) => { authorization: string };
+}
+
+export function testConfig(env: Record<string, string> = {}): Config {
+  const parsed = parseConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: TEST_JWT_SECRET,
+    DATA_DIR: path.join(tmpdir(), 'pm-server-test-data'),
+    ...env,
+  });
+  if (!parsed.ok) throw new Error(parsed.errors.join('\n'));
+  return parsed.config;
+}
+
+type DatabaseKind = 'pglite' | 'postgres';
+
+async function createPostgresDatabase(adminUrl: string) {
+  const name = `pm_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const client = new pg.Client({ connectionString: adminUrl });
+      await client.connect();
+      await client.query(`drop database if exists ${name} with (force)`);
+      await client.end();
+    },
+  };
+}
+
+/**
+ * Runs `suite` twice: on in-memory PGlite and on a fresh database of the PostgreSQL at TEST_DATABASE_URL.
+ * Without TEST_DATABASE_URL the PostgreSQL half fails, unless PM_SKIP_POSTGRES=1.
+ */
+export function describeEachDatabase(
+  title: string,
+  suite: (getContext: () => TestContext) => void,
+  options: { env?: Record<string, string>; webRoot?: () => string } = {},
+) {
+  for (const kind of ['pglite', 'postgres'] as DatabaseKind[]) {
+    const skip = kind === 'postgres' && process.env.PM_SKIP_POSTGRES === '1';
+    (skip ? describe.skip : describe)(`${title} [${kind}]`, () => {
+      let context: TestContext | undefined;
+      let dropDatabase: (() => Promise<void>) | undefined;
+
+      beforeAll(async () => {
+        let databaseUrl: string | undefined;
+        if (kind === 'postgres') {
+          const adminUrl = process.env.TEST_DATABASE_URL;
+          if (!adminUrl) {
+            throw new Error(
+              'TEST_DATABASE_URL is not set. Run `node scripts/postgres.mjs start` and set TEST_DATABASE_URL to the URL it prints (or PM_SKIP_POSTGRES=1 to skip PostgreSQL).',
+            );
+          }
+          const created = await createPostgresDatabase(adminUrl);
+          databaseUrl = created.url;
+          dropDatabase = created.drop;
+        }
+        const database = await openDatabase({ databaseUrl });
+        await database.migrate();
+        const config = testConfig({
+          ...(options.webRoot ? { WEB_ROOT: options.webRoot() } : {}),
+          ...options.env,
+        });
+        await seedAdmin(database.db, config, { info: () => undefined });
+
+        const clock = {
+          now: new Date(),
+          advance(seconds: number) {
+            clock.now = new Date(clock.now.getTime() + seconds * 1000);
+          },
+        };
+        const app = await buildApp({ config, database, clock: () => clock.now });
+        context = {
+          app,
+          database,
+          config,
+          clock,
+          login: async (credentials = ADMIN) => {
+            const response = await app.inject({
+              method: 'POST',
+              url: '/api/auth/login',
+              payload: credentials,
+            });
+            if (response.statusCode !== 200)
+              throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+            return response.json().data.access_token;
+          },
+          authorized: (token) => ({ authorization: `Bearer ${token}` }),
+        };
+      });
+
+      beforeEach(async () => {
+        if (!context) return;
+        context.clock.now = new Date();
+        await context.database.db.delete(loginFailures);
+      });
+
+      afterAll(async () => {
+        await context?.app.close();
+        await context?.database.close();
+        await dropDatabase?.();
+      });
+
+      suite(() => {
+        if (!context) throw new Error('The test database did not start (see the error of beforeAll).');
+        return context;
+      });
+    });
+  }
+}
+
+export const FAKE_SHELL_HTML = '<!doctype html><html><body><div id="root">fake shell</div></body></html>';
+
+/** A temporary WEB_ROOT with a fake shell build and a fake mf-auth build (no other remote is built). */
+export function createFakeWebRoot(): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(path.join(tmpdir(), 'pm-web-root-'));
+  const write = (file: string, content: string) => {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), content);
+  };
+  write('shell/dist/index.html', FAKE_SHELL_HTML);
+  write('shell/dist/main.0123abcd.js', 'console.log("shell");');
+  write('mf-auth/dist/remoteEntry.js', 'var mf_auth = {};');
+  write('mf-auth/dist/mf-manifest.json', '{"name":"mf_auth"}');
+  write('mf-auth/dist/main.89abcdef.js', `console.log("${'auth '.repeat(400)}");`);
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+export const json = (response: LightMyRequestResponse) => response.json() as Record<string, unknown>;
