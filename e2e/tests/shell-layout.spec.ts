@@ -96,6 +96,11 @@ test.describe('shell layout', () => {
     await expect(page.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
   });
 
+  test('a deep link opens its page directly', async ({ signedInPage: page }) => {
+    await page.goto('/owners/update-owner/00000000-0000-4000-8000-000000000000');
+    await expect(page.getByRole('heading', { name: 'Update Owner', level: 1 })).toBeVisible();
+  });
+
   test('Finance and Settings show their heading only', async ({ signedInPage: page }) => {
     await page.goto('/finance');
     await expect(page.getByRole('heading', { name: 'Finance', level: 1 })).toBeVisible();
