@@ -35,7 +35,13 @@ export function LoginPage() {
     <AuthCard title="Log in to your account">
       <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
         <FormTextField control={control} name="email" label="Email" type="email" autoComplete="username" />
-        <FormTextField control={control} name="password" label="Password" type="password" autoComplete="current-password" />
+        <FormTextField
+          control={control}
+          name="password"
+          label="Password"
+          type="password"
+          autoComplete="current-password"
+        />
         <MuiLink component={Link} to="/forgot-password" sx={{ justifySelf: 'end' }}>
           Forgot Password?
         </MuiLink>

@@ -91,7 +91,12 @@ export function FeedbackHost() {
           </Alert>
         ) : undefined}
       </Snackbar>
-      <Dialog open={current?.kind === 'popup'} onClose={() => current && close(current.id)} maxWidth="xs" fullWidth>
+      <Dialog
+        open={current?.kind === 'popup'}
+        onClose={() => current && close(current.id)}
+        maxWidth="xs"
+        fullWidth
+      >
         {current?.kind === 'popup' && (
           <DialogContent role="alertdialog" aria-label={current.title ?? current.message}>
             <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, py: 2, textAlign: 'center' }}>

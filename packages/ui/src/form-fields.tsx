@@ -28,12 +28,26 @@ export function FormDateField<T extends FieldValues>(props: FormTextFieldProps<T
 }
 
 /** A checkbox bound to react-hook-form. */
-export function FormCheckbox<T extends FieldValues>({ control, name, label }: { control: Control<T>; name: FieldPath<T>; label: string }) {
+export function FormCheckbox<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+}) {
   const { field } = useController({ control, name });
   return (
     <FormControlLabel
       label={label}
-      control={<Checkbox checked={Boolean(field.value)} onChange={(event) => field.onChange(event.target.checked)} name={field.name} />}
+      control={
+        <Checkbox
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          name={field.name}
+        />
+      }
     />
   );
 }

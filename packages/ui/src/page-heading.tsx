@@ -4,7 +4,16 @@ import type { ReactNode } from 'react';
 /** The heading row of a page, with its actions (an "Add ..." link, a Back button) on the right. */
 export function PageHeading({ title, actions }: { title: string; actions?: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 2, mb: 2, flexWrap: 'wrap' }}>
+    <Box
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        gap: 2,
+        mb: 2,
+        flexWrap: 'wrap',
+      }}
+    >
       <Typography variant="h2" component="h2">
         {title}
       </Typography>

@@ -10,7 +10,9 @@ import { theme } from './theme';
  * shell, so a page can be worked on in isolation. The shell never calls this.
  */
 export function renderStandalone(pages: RemotePages): void {
-  const router = createBrowserRouter(Object.entries(pages).map(([path, Page]) => ({ path, element: <Page /> })));
+  const router = createBrowserRouter(
+    Object.entries(pages).map(([path, Page]) => ({ path, element: <Page /> })),
+  );
   createRoot(document.getElementById('root') as HTMLElement).render(
     <ThemeProvider theme={theme}>
       <CssBaseline />
