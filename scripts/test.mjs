@@ -15,7 +15,7 @@ function step(name, args, env = {}) {
     console.log(`\n━━ ${name}`);
     const child = spawn('corepack', ['pnpm', ...args], {
       cwd: repoRoot,
-      env: { ...pnpmEnv, ...env, FORCE_COLOR: '0' },
+      env: { ...pnpmEnv, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let output = '';

@@ -1,7 +1,7 @@
 import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useIsSignedIn } from '@pm/session';
 import { FeedbackHost, theme } from '@pm/ui';
-import { createBrowserRouter, Navigate, Outlet, RouterProvider } from 'react-router';
+import { createBrowserRouter, Navigate, Outlet, type RouteObject, RouterProvider } from 'react-router';
 import { AppLayout } from './layout/app-layout';
 import { NotFoundPage } from './pages/not-found-page';
 import { RemotePage } from './remotes/remote-page';
@@ -15,8 +15,8 @@ function RequireSignedOut() {
   return useIsSignedIn() ? <Navigate to="/" replace /> : <Outlet />;
 }
 
-export function createAppRouter() {
-  return createBrowserRouter([
+export function appRoutes(): RouteObject[] {
+  return [
     {
       element: <RequireSignedOut />,
       children: publicRoutes.map(({ path, remote }) => ({
@@ -36,7 +36,11 @@ export function createAppRouter() {
       })),
     },
     { path: '*', element: <NotFoundPage /> },
-  ]);
+  ];
+}
+
+export function createAppRouter() {
+  return createBrowserRouter(appRoutes());
 }
 
 export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {

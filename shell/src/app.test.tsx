@@ -1,0 +1,69 @@
+import { sessionStore } from '@pm/session';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { appRoutes } from './app';
+
+const runtime = vi.hoisted(() => ({
+  loadRemote: vi.fn(async (id: string) => ({
+    pages: new Proxy({}, { get: (_target, path) => () => <p>{`${id} ${String(path)}`}</p> }),
+  })),
+  registerRemotes: vi.fn(),
+}));
+vi.mock('@module-federation/enhanced/runtime', () => runtime);
+
+const { registerRuntimeRemotes } = await import('./remotes/remote-registry');
+
+function visit(path: string) {
+  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+describe('route table and auth guard', () => {
+  beforeAll(() =>
+    registerRuntimeRemotes({
+      mf_auth: '/a',
+      mf_dashboard: '/d',
+      mf_owners: '/o',
+      mf_properties: '/p',
+      mf_tenants: '/t',
+      mf_contracts: '/c',
+    }),
+  );
+  afterEach(() => sessionStore.getState().signOut());
+
+  it('sends a visitor without the auth-token cookie from a protected route to /login', async () => {
+    const router = visit('/owners');
+    expect(await screen.findByText('mf_auth/routes /login')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('sends a signed-in visitor from a public route to /', async () => {
+    sessionStore.getState().signIn('token');
+    expect(document.cookie).toContain('auth-token=token');
+    const router = visit('/forgot-password');
+    expect(await screen.findByText('mf_dashboard/routes /')).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/');
+  });
+
+  it('renders a protected page of its remote inside the layout with its heading', async () => {
+    sessionStore.getState().signIn('token');
+    visit('/owner/42');
+    expect(await screen.findByText('mf_owners/routes /owner/:id')).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Owner Details' })).toBeTruthy();
+    expect(screen.getByText('Copyright 2024-2025')).toBeTruthy();
+  });
+
+  it('shows Finance and Settings with their heading only', () => {
+    sessionStore.getState().signIn('token');
+    visit('/finance');
+    expect(screen.getByRole('heading', { level: 1, name: 'Finance' })).toBeTruthy();
+    expect(runtime.loadRemote).not.toHaveBeenCalledWith('mf_finance/routes');
+  });
+
+  it('shows Not Found with a link home for any other path', () => {
+    visit('/nowhere/at/all');
+    expect(screen.getByRole('heading', { name: 'Not Found' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
+  });
+});
