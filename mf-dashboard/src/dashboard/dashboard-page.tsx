@@ -1,5 +1,5 @@
-import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import { Box, Chip, Link, Skeleton, Typography } from '@mui/material';
+import { WalletIcon } from '@pm/ui';
 import { lazy, Suspense } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { formatAmount } from './dashboard-format';
@@ -52,7 +52,7 @@ function ShortcutReportPanel() {
               bgcolor: 'background.default',
             }}
           >
-            <AccountBalanceWalletOutlined color="primary" sx={{ fontSize: 36 }} />
+            <WalletIcon color="primary" sx={{ fontSize: 36 }} />
             <Box sx={{ minWidth: 0, flexGrow: 1 }}>
               <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
                 {formatAmount(tile.amount)}

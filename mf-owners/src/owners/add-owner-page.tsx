@@ -1,7 +1,6 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Button } from '@mui/material';
 import { api, ownerFormData } from '@pm/api-client';
-import { PageHeading, showFailedAlert, showPopup } from '@pm/ui';
+import { ArrowBackIcon, PageHeading, showFailedAlert, showPopup } from '@pm/ui';
 import { Link, useNavigate } from 'react-router';
 import { emptyOwnerForm, OwnerForm } from './owner-form';
 
@@ -12,7 +11,7 @@ export function AddOwnerPage() {
       <PageHeading
         title="Add Owner"
         actions={
-          <Button component={Link} to="/owners" variant="outlined" startIcon={<ArrowBack />}>
+          <Button component={Link} to="/owners" variant="outlined" startIcon={<ArrowBackIcon />}>
             Back
           </Button>
         }

@@ -1,9 +1,9 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { api } from '@pm/api-client';
 import type { Owner } from '@pm/schemas/owner';
 import type { PropertySummary } from '@pm/schemas/property';
 import {
+  ArrowBackIcon,
   type DataColumn,
   DataTable,
   DetailField,
@@ -110,7 +110,7 @@ export function OwnerDetailsPage() {
         title="Owner Details"
         actions={
           <>
-            <Button component={Link} to="/owners" variant="outlined" startIcon={<ArrowBack />}>
+            <Button component={Link} to="/owners" variant="outlined" startIcon={<ArrowBackIcon />}>
               Back
             </Button>
             {owner.status === 'loaded' && (

@@ -1,7 +1,14 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import { Button } from '@mui/material';
 import { api, ownerFormData } from '@pm/api-client';
-import { ErrorState, LoadingState, PageHeading, showFailedAlert, showToast, useLoad } from '@pm/ui';
+import {
+  ArrowBackIcon,
+  ErrorState,
+  LoadingState,
+  PageHeading,
+  showFailedAlert,
+  showToast,
+  useLoad,
+} from '@pm/ui';
 import { Link, useNavigate, useParams } from 'react-router';
 import { OwnerForm, ownerToFormValues } from './owner-form';
 
@@ -15,7 +22,7 @@ export function UpdateOwnerPage() {
       <PageHeading
         title="Update Owner"
         actions={
-          <Button component={Link} to="/owners" variant="outlined" startIcon={<ArrowBack />}>
+          <Button component={Link} to="/owners" variant="outlined" startIcon={<ArrowBackIcon />}>
             Back
           </Button>
         }

@@ -69,6 +69,9 @@ export function createAppConfig({ appDirectory, name, exposes, devProxy }) {
           shareStrategy: 'loaded-first',
           manifest: true,
           dts: false,
+          // The shell provides the federation runtime; a production remote reuses it instead of carrying its own
+          // copy (about 30 KB gzipped per remote). A remote served alone in development keeps its own.
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
         development && new ReactRefreshPlugin(),
       ].filter(Boolean),

@@ -25,7 +25,6 @@ export function sharedDependencies(appDirectory) {
     '@emotion/react': singleton(major('@emotion/react')),
     '@emotion/styled': singleton(major('@emotion/styled')),
     zustand: singleton(major('zustand')),
-    zod: singleton(major('zod')),
     'react-hook-form': singleton(major('react-hook-form')),
     '@pm/session': singleton(caret('@pm/session')),
     '@pm/api-client': singleton(caret('@pm/api-client')),

@@ -1,7 +1,7 @@
-import MoreVert from '@mui/icons-material/MoreVert';
 import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
+import { MoreVertIcon } from './icons';
 
 interface ActionMenuProps {
   /** Route of the record's details page. */
@@ -31,7 +31,7 @@ export function ActionMenu({ viewTo, updateTo, onDelete, label = 'Actions' }: Ac
         }}
         size="small"
       >
-        <MoreVert fontSize="small" />
+        <MoreVertIcon fontSize="small" />
       </IconButton>
       <Menu
         id={menuId}

@@ -1,8 +1,6 @@
-import CheckCircleOutline from '@mui/icons-material/CheckCircleOutlined';
-import ErrorOutline from '@mui/icons-material/ErrorOutlineOutlined';
-import HelpOutline from '@mui/icons-material/HelpOutlineOutlined';
 import { Alert, Box, Dialog, DialogContent, Snackbar, Typography } from '@mui/material';
 import { create } from 'zustand';
+import { CheckCircleIcon, ErrorOutlineIcon, HelpOutlineIcon } from './icons';
 
 /** SPEC 9: popups, toasts and alerts close by themselves after 1500 ms. */
 export const FEEDBACK_DURATION_MS = 1500;
@@ -69,9 +67,9 @@ export function showFailedAlert(message: string, icon: 'question' | 'error'): Pr
 }
 
 const popupIcons = {
-  success: <CheckCircleOutline color="success" sx={{ fontSize: 64 }} />,
-  error: <ErrorOutline color="error" sx={{ fontSize: 64 }} />,
-  question: <HelpOutline color="warning" sx={{ fontSize: 64 }} />,
+  success: <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />,
+  error: <ErrorOutlineIcon color="error" sx={{ fontSize: 64 }} />,
+  question: <HelpOutlineIcon color="warning" sx={{ fontSize: 64 }} />,
 };
 
 /** Rendered once by the shell; every remote's calls above land here. */

@@ -1,6 +1,6 @@
-import CloudUpload from '@mui/icons-material/CloudUpload';
 import { Box, Button, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
+import { CloudUploadIcon } from './icons';
 import { ImageWithPlaceholder } from './image-with-placeholder';
 
 export const IMAGE_UPLOAD_ACCEPT = 'image/png,image/jpeg,image/webp';
@@ -57,7 +57,7 @@ export function ImageUpload({
         component="label"
         variant="outlined"
         size="small"
-        startIcon={<CloudUpload />}
+        startIcon={<CloudUploadIcon />}
         disabled={disabled}
       >
         {value || currentUrl ? 'Change image' : 'Choose image'}

@@ -1,7 +1,6 @@
-import BrokenImage from '@mui/icons-material/BrokenImage';
-import Person from '@mui/icons-material/Person';
 import { Box } from '@mui/material';
 import { useState } from 'react';
+import { BrokenImageIcon, PersonIcon } from './icons';
 
 interface ImageWithPlaceholderProps {
   src?: string | null;
@@ -36,7 +35,7 @@ export function ImageWithPlaceholder({
     justifyContent: 'center',
   };
   if (!src || failedSrc === src) {
-    const Icon = placeholder === 'person' ? Person : BrokenImage;
+    const Icon = placeholder === 'person' ? PersonIcon : BrokenImageIcon;
     return (
       <Box role="img" aria-label={alt} sx={frame}>
         <Icon color="disabled" sx={{ fontSize: '2.5rem', maxWidth: '70%', maxHeight: '70%' }} />

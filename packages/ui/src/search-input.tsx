@@ -1,5 +1,5 @@
-import Search from '@mui/icons-material/Search';
 import { InputAdornment, TextField } from '@mui/material';
+import { SearchIcon } from './icons';
 
 /** SPEC 2: the lists' "Search here" box. It filters nothing. */
 export function SearchInput() {
@@ -12,7 +12,7 @@ export function SearchInput() {
         input: {
           startAdornment: (
             <InputAdornment position="start">
-              <Search fontSize="small" />
+              <SearchIcon fontSize="small" />
             </InputAdornment>
           ),
         },

@@ -1,6 +1,5 @@
-import ChevronLeft from '@mui/icons-material/ChevronLeft';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import { Box, Button } from '@mui/material';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** SPEC 2: the list pagers are static: previous, 1 to 4 and next, and none of them does anything. */
 export function StaticPager({ pages = 4 }: { pages?: number }) {
@@ -10,7 +9,7 @@ export function StaticPager({ pages = 4 }: { pages?: number }) {
       aria-label="Pagination"
       sx={{ display: 'flex', justifyContent: 'flex-end', gap: 1, mt: 2 }}
     >
-      <Button size="small" variant="outlined" startIcon={<ChevronLeft />} type="button">
+      <Button size="small" variant="outlined" startIcon={<ChevronLeftIcon />} type="button">
         Previous
       </Button>
       {Array.from({ length: pages }, (_, index) => (
@@ -25,7 +24,7 @@ export function StaticPager({ pages = 4 }: { pages?: number }) {
           {index + 1}
         </Button>
       ))}
-      <Button size="small" variant="outlined" endIcon={<ChevronRight />} type="button">
+      <Button size="small" variant="outlined" endIcon={<ChevronRightIcon />} type="button">
         Next
       </Button>
     </Box>

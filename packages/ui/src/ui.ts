@@ -8,6 +8,24 @@ export { DetailField, FormSection } from './detail-field';
 export type { PopupIcon, ToastSeverity } from './feedback';
 export { FEEDBACK_DURATION_MS, FeedbackHost, showFailedAlert, showPopup, showToast } from './feedback';
 export { FormCheckbox, FormDateField, FormTextField } from './form-fields';
+export {
+  AddCircleIcon,
+  ArrowBackIcon,
+  BrokenImageIcon,
+  ChatBubbleIcon,
+  CheckCircleIcon,
+  ChevronLeftIcon,
+  ChevronRightIcon,
+  CloudUploadIcon,
+  ErrorOutlineIcon,
+  HelpOutlineIcon,
+  MenuIcon,
+  MoreVertIcon,
+  NotificationsIcon,
+  PersonIcon,
+  SearchIcon,
+  WalletIcon,
+} from './icons';
 export { IMAGE_UPLOAD_ACCEPT, ImageUpload } from './image-upload';
 export { ImageWithPlaceholder } from './image-with-placeholder';
 export { PageHeading } from './page-heading';

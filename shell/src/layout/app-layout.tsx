@@ -1,7 +1,6 @@
-import MenuIcon from '@mui/icons-material/Menu';
 import { AppBar, Box, Breadcrumbs, IconButton, Link as MuiLink, Toolbar, Typography } from '@mui/material';
 import { sessionStore } from '@pm/session';
-import { showToast } from '@pm/ui';
+import { MenuIcon, showToast } from '@pm/ui';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RouteEntry } from '../route-table';

@@ -1,6 +1,3 @@
-import AddCircleOutline from '@mui/icons-material/AddCircleOutlined';
-import ChatBubbleOutline from '@mui/icons-material/ChatBubbleOutlineOutlined';
-import NotificationsNone from '@mui/icons-material/NotificationsNone';
 import {
   Avatar,
   Badge,
@@ -13,6 +10,7 @@ import {
   MenuItem,
   Typography,
 } from '@mui/material';
+import { AddCircleIcon, ChatBubbleIcon, NotificationsIcon } from '@pm/ui';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import {
@@ -64,7 +62,7 @@ function Dropdown({
 
 export function QuickAddMenu() {
   return (
-    <Dropdown label="Quick add" icon={<AddCircleOutline />}>
+    <Dropdown label="Quick add" icon={<AddCircleIcon />}>
       {(close) =>
         quickAddEntries.map((entry) => (
           <MenuItem key={entry} component={Link} to="/" onClick={close}>
@@ -78,7 +76,7 @@ export function QuickAddMenu() {
 
 export function NotificationsMenu() {
   return (
-    <Dropdown label="Notifications" icon={<NotificationsNone />} badge={sampleNotifications.length}>
+    <Dropdown label="Notifications" icon={<NotificationsIcon />} badge={sampleNotifications.length}>
       {(close) => [
         <Typography key="title" sx={{ px: 2, py: 1, fontWeight: 600 }}>
           Notifications
@@ -99,7 +97,7 @@ export function NotificationsMenu() {
 
 export function MessagesMenu() {
   return (
-    <Dropdown label="Messages" icon={<ChatBubbleOutline />} badge={sampleMessages.length}>
+    <Dropdown label="Messages" icon={<ChatBubbleIcon />} badge={sampleMessages.length}>
       {(close) => [
         <Typography key="title" sx={{ px: 2, py: 1, fontWeight: 600 }}>
           Messages
