@@ -1,16 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import chromiumArgs from './support/chromium-args.json' with { type: 'json' };
 
 export const chromiumLaunchOptions = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-dev-shm-usage',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: chromiumArgs,
 };
 
 export default defineConfig({

@@ -8,17 +8,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import launchArgs from '../support/chromium-args.json' with { type: 'json' };
 
 const repoRoot = path.resolve(import.meta.dirname, '../..');
-const launchArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 async function freePort() {
   return new Promise((resolve) => {

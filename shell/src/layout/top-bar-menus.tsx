@@ -74,16 +74,25 @@ export function QuickAddMenu() {
   );
 }
 
-export function NotificationsMenu() {
+/** A dropdown of fixed sample entries with a "See All" link to / (SPEC 2, notifications and messages). */
+function SampleEntriesMenu({
+  label,
+  icon,
+  entries,
+}: {
+  label: string;
+  icon: ReactNode;
+  entries: { primary: string; secondary: string }[];
+}) {
   return (
-    <Dropdown label="Notifications" icon={<NotificationsIcon />} badge={sampleNotifications.length}>
+    <Dropdown label={label} icon={icon} badge={entries.length}>
       {(close) => [
         <Typography key="title" sx={{ px: 2, py: 1, fontWeight: 600 }}>
-          Notifications
+          {label}
         </Typography>,
-        ...sampleNotifications.map((entry) => (
-          <MenuItem key={entry.title} onClick={close} sx={{ maxWidth: 320, whiteSpace: 'normal' }}>
-            <ListItemText primary={entry.title} secondary={`${entry.detail} · ${entry.time}`} />
+        ...entries.map((entry) => (
+          <MenuItem key={entry.primary} onClick={close} sx={{ maxWidth: 320, whiteSpace: 'normal' }}>
+            <ListItemText primary={entry.primary} secondary={entry.secondary} />
           </MenuItem>
         )),
         <Divider key="divider" />,
@@ -95,25 +104,20 @@ export function NotificationsMenu() {
   );
 }
 
+export function NotificationsMenu() {
+  const entries = sampleNotifications.map((entry) => ({
+    primary: entry.title,
+    secondary: `${entry.detail} · ${entry.time}`,
+  }));
+  return <SampleEntriesMenu label="Notifications" icon={<NotificationsIcon />} entries={entries} />;
+}
+
 export function MessagesMenu() {
-  return (
-    <Dropdown label="Messages" icon={<ChatBubbleIcon />} badge={sampleMessages.length}>
-      {(close) => [
-        <Typography key="title" sx={{ px: 2, py: 1, fontWeight: 600 }}>
-          Messages
-        </Typography>,
-        ...sampleMessages.map((entry) => (
-          <MenuItem key={entry.from} onClick={close} sx={{ maxWidth: 320, whiteSpace: 'normal' }}>
-            <ListItemText primary={entry.from} secondary={`${entry.text} · ${entry.time}`} />
-          </MenuItem>
-        )),
-        <Divider key="divider" />,
-        <MenuItem key="all" component={Link} to="/" onClick={close}>
-          See All
-        </MenuItem>,
-      ]}
-    </Dropdown>
-  );
+  const entries = sampleMessages.map((entry) => ({
+    primary: entry.from,
+    secondary: `${entry.text} · ${entry.time}`,
+  }));
+  return <SampleEntriesMenu label="Messages" icon={<ChatBubbleIcon />} entries={entries} />;
 }
 
 export function UserMenu({ onLogout }: { onLogout: () => void }) {
