@@ -2,13 +2,17 @@ import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { authRoutes } from './auth/auth-routes';
+import { recoveryRoutes } from './auth/recovery-routes';
 import { requireAuth } from './auth/require-auth';
 import { sessionRoutes } from './auth/session-routes';
 import { type Config, resolveJwtSecret } from './config';
 import type { Database } from './db/database';
+import { filesRoutes } from './files/files-routes';
 import { registerCompression } from './http/compression';
 import { MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
 import { createMailer, type Mailer } from './mail/mailer';
+import { ownersRoutes } from './owners/owners-routes';
+import { propertiesRoutes } from './properties/properties-routes';
 import { registerStaticSite } from './web/static-site';
 
 export interface BuildAppOptions {
@@ -58,7 +62,11 @@ export async function buildApp({
       api.addHook('onRequest', requireAuth(context));
       api.setNotFoundHandler((_request, reply) => sendFailure(reply, 404, 'No such API route.'));
       await api.register(authRoutes(context));
+      await api.register(recoveryRoutes(context));
       await api.register(sessionRoutes());
+      await api.register(ownersRoutes(context));
+      await api.register(propertiesRoutes(context));
+      await api.register(filesRoutes(context));
       // Each domain adds its routes here, e.g. `await api.register(ownerRoutes(context));` (paths without /api).
     },
     { prefix: '/api' },

@@ -29,6 +29,8 @@ export function requireAuth(context: AppContext): onRequestAsyncHookHandler {
   return async (request) => {
     const route = request.routeOptions.url;
     if (!route || request.is404 || route.startsWith('/api/auth/')) return;
+    // <img src> cannot send a token: stored files are open, protected by their unguessable names.
+    if (route === '/api/files/:name') return;
 
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     if (!match) throw signInAgain();

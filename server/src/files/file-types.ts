@@ -7,7 +7,8 @@ export interface FileType {
 }
 
 const startsWith = (bytes: Buffer, signature: number[], offset = 0) =>
-  bytes.length >= offset + signature.length && signature.every((byte, index) => bytes[offset + index] === byte);
+  bytes.length >= offset + signature.length &&
+  signature.every((byte, index) => bytes[offset + index] === byte);
 
 export const PNG: FileType = {
   mimeType: 'image/png',
@@ -25,7 +26,8 @@ export const JPEG: FileType = {
 export const WEBP: FileType = {
   mimeType: 'image/webp',
   extension: 'webp',
-  matches: (bytes) => startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8),
+  matches: (bytes) =>
+    startsWith(bytes, [0x52, 0x49, 0x46, 0x46]) && startsWith(bytes, [0x57, 0x45, 0x42, 0x50], 8),
 };
 
 /** %PDF- : for documents (title deeds, contracts) of the later domains. */

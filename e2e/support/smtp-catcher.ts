@@ -1,0 +1,72 @@
+import type { AddressInfo } from 'node:net';
+import { SMTPServer } from 'smtp-server';
+
+export interface CaughtMail {
+  from: string;
+  to: string[];
+  /** The whole message as received: headers and MIME body. */
+  raw: string;
+}
+
+export interface SmtpCatcher {
+  port: number;
+  /** For SMTP_URL: plain SMTP, no TLS, no authentication. */
+  url: string;
+  mails: CaughtMail[];
+  /** The first mail to `recipient` after the first `skip` of them; waits up to `timeoutMs`. */
+  waitForMail: (recipient: string, options?: { skip?: number; timeoutMs?: number }) => Promise<CaughtMail>;
+  stop: () => Promise<void>;
+}
+
+/** A real SMTP server on a free local port that keeps every mail it receives. */
+export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+  const mails: CaughtMail[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      stream.on('end', () => {
+        mails.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((recipient) => recipient.address),
+          raw: Buffer.concat(chunks).toString('utf8'),
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.server.address() as AddressInfo;
+
+  async function waitForMail(recipient: string, { skip = 0, timeoutMs = 15_000 } = {}) {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const found = mails.filter((mail) => mail.to.includes(recipient))[skip];
+      if (found) return found;
+      if (Date.now() > deadline) throw new Error(`No mail to ${recipient} arrived within ${timeoutMs} ms.`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+
+  return {
+    port,
+    url: `smtp://127.0.0.1:${port}`,
+    mails,
+    waitForMail,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** The 6-digit verification code of a recovery mail (quoted-printable soft line breaks undone first). */
+export function verificationCode(mail: CaughtMail): string {
+  const body = mail.raw.replace(/=\r?\n/g, '');
+  const code = /verification code is:?\s*(\d{6})\b/.exec(body)?.[1];
+  if (!code) throw new Error(`No verification code in the mail:\n${mail.raw}`);
+  return code;
+}

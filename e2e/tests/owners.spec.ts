@@ -1,0 +1,180 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/** A real 1x1 PNG, so the browser decodes it (naturalWidth > 0). */
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+
+/** A real small JPEG, drawn by the browser itself. */
+async function browserJpeg(page: Page): Promise<Buffer> {
+  const dataUrl = await page.evaluate(() => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 2;
+    canvas.height = 2;
+    const context = canvas.getContext('2d') as CanvasRenderingContext2D;
+    context.fillStyle = '#3366cc';
+    context.fillRect(0, 0, 2, 2);
+    return canvas.toDataURL('image/jpeg', 0.8);
+  });
+  return Buffer.from(dataUrl.split(',')[1] as string, 'base64');
+}
+
+let imageDir = '';
+const image = (name: string) => path.join(imageDir, name);
+
+test.beforeAll(() => {
+  imageDir = mkdtempSync(path.join(tmpdir(), 'pm-e2e-owner-images-'));
+  writeFileSync(image('profile.png'), Buffer.from(PNG_1X1, 'base64'));
+  writeFileSync(image('bank.png'), Buffer.from(PNG_1X1, 'base64'));
+});
+
+test.afterAll(() => rmSync(imageDir, { recursive: true, force: true }));
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** The image with this accessible name has loaded and decoded. */
+async function expectImageLoaded(page: Page, alt: string) {
+  const img = page.getByRole('img', { name: alt, exact: true });
+  await expect(img).toBeVisible();
+  await expect
+    .poll(() => img.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+test.describe('owners', () => {
+  test('adds an owner with three images, lists it, shows its details and updates two fields', async ({
+    signedInPage: page,
+  }) => {
+    const unique = Date.now();
+    const owner = {
+      name: `Somchai E2E ${unique}`,
+      nickName: 'Chai',
+      email: `somchai.${unique}@example.com`,
+      contactNo: '0812345678',
+      emergencyNo: '0898765432',
+      dob: '1980-04-12',
+      password: 'owner-password-1',
+      passportNo: `AA${unique}`.slice(0, 12),
+      passportExpiry: '2031-01-31',
+      bankAccNo: '123456789012',
+      bankName: 'Kasikorn Bank',
+      bankBranch: 'Silom',
+      billingThreshold: '5000',
+    };
+
+    writeFileSync(image('passport.jpg'), await browserJpeg(page));
+    await page.goto('/add-owner');
+    await field(page, 'Name').fill(owner.name);
+    await field(page, 'Nickname').fill(owner.nickName);
+    await field(page, 'Email').fill(owner.email);
+    await field(page, 'Contact Number').fill(owner.contactNo);
+    await field(page, 'Emergency Number').fill(owner.emergencyNo);
+    await field(page, 'Date of Birth').fill(owner.dob);
+    await field(page, 'Password').fill(owner.password);
+    await field(page, 'Passport Number').fill(owner.passportNo);
+    await field(page, 'Passport Expiry Date').fill(owner.passportExpiry);
+    await field(page, 'Bank Account Number').fill(owner.bankAccNo);
+    await field(page, 'Bank Name').fill(owner.bankName);
+    await field(page, 'Bank Branch').fill(owner.bankBranch);
+    await field(page, 'Billing Threshold').fill(owner.billingThreshold);
+    await expect(field(page, 'Pay Government Tax')).toBeChecked();
+    await expect(field(page, 'Pay Common Area Fee')).toBeChecked();
+    await field(page, 'Profile Image').setInputFiles(image('profile.png'));
+    await field(page, 'Passport Image').setInputFiles(image('passport.jpg'));
+    await field(page, 'Bank Image').setInputFiles(image('bank.png'));
+    for (const label of ['Profile Image', 'Passport Image', 'Bank Image']) {
+      await expectImageLoaded(page, `${label} preview`);
+    }
+
+    await page.getByRole('button', { name: 'Add Owner' }).click();
+    await expect(page.getByText('Owner added successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/owners$/);
+
+    const row = page.getByRole('row').filter({ hasText: owner.email });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByText(owner.name, { exact: true })).toBeVisible();
+    await expect(row.getByText(owner.email, { exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: owner.contactNo, exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: owner.bankName, exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: owner.passportNo, exact: true })).toBeVisible();
+    await expectImageLoaded(page, `${owner.name} profile image`);
+
+    await row.getByRole('button', { name: `Actions for ${owner.name}` }).click();
+    await page.getByRole('menuitem', { name: 'View' }).click();
+    await expect(page).toHaveURL(/\/owner\/[0-9a-f-]{36}$/);
+    const ownerId = page.url().split('/').pop() as string;
+
+    const information = page.getByRole('region', { name: 'Owner Information' });
+    for (const [label, value] of [
+      ['Name', owner.name],
+      ['Email', owner.email],
+      ['Contact', owner.contactNo],
+      ['Date of Birth', owner.dob],
+      ['Bank Account Number', owner.bankAccNo],
+      ['Bank Name', owner.bankName],
+      ['Bank Branch', owner.bankBranch],
+    ]) {
+      await expect(information.getByText(label, { exact: true }).locator('xpath=..')).toContainText(value);
+    }
+    for (const alt of ['Profile image', 'Bank image', 'Passport image']) await expectImageLoaded(page, alt);
+    await expect(page.getByText('No Properties Available')).toBeVisible();
+
+    await page.goto(`/owners/update-owner/${ownerId}`);
+    await expect(field(page, 'Name')).toHaveValue(owner.name);
+    await expect(field(page, 'Passport Expiry Date')).toHaveValue(owner.passportExpiry);
+    const changed = { name: `${owner.name} Updated`, bankName: 'Bangkok Bank' };
+    await field(page, 'Name').fill(changed.name);
+    await field(page, 'Bank Name').fill(changed.bankName);
+    await page.getByRole('button', { name: 'Update Owner' }).click();
+    await expect(page.getByText('Owner updated successfully')).toBeVisible();
+    await expect(page).toHaveURL(/\/owners$/);
+
+    const updatedRow = page.getByRole('row').filter({ hasText: owner.email });
+    await expect(updatedRow.getByText(changed.name, { exact: true })).toBeVisible();
+    await expect(updatedRow.getByRole('cell', { name: changed.bankName, exact: true })).toBeVisible();
+    await expect(updatedRow.getByRole('cell', { name: owner.contactNo, exact: true })).toBeVisible();
+
+    await page.goto(`/owner/${ownerId}`);
+    const updated = page.getByRole('region', { name: 'Owner Information' });
+    await expect(updated.getByText('Name', { exact: true }).locator('xpath=..')).toContainText(changed.name);
+    await expect(updated.getByText('Bank Name', { exact: true }).locator('xpath=..')).toContainText(
+      changed.bankName,
+    );
+    await expect(updated.getByText('Bank Branch', { exact: true }).locator('xpath=..')).toContainText(
+      owner.bankBranch,
+    );
+    for (const alt of ['Profile image', 'Bank image', 'Passport image']) await expectImageLoaded(page, alt);
+  });
+
+  test('an empty Add Owner form shows the SPEC 5 messages and sends nothing', async ({
+    signedInPage: page,
+  }) => {
+    const posts: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().includes('/api/owner')) posts.push(request.url());
+    });
+    await page.goto('/add-owner');
+    await page.getByRole('button', { name: 'Add Owner' }).click();
+    for (const message of [
+      'Name is required',
+      'Nickname is required',
+      'Email is required',
+      'Contact number is required',
+      'Emergency number is required',
+      'Date of birth is required',
+      'Password is required',
+      'Passport number is required',
+      'Passport expiry date is required',
+      'Bank account number is required',
+      'Bank name is required',
+      'Bank branch is required',
+    ]) {
+      await expect(page.getByText(message, { exact: true })).toBeVisible();
+    }
+    await expect(page).toHaveURL(/\/add-owner$/);
+    expect(posts).toEqual([]);
+  });
+});

@@ -1,0 +1,83 @@
+import { expect, test } from '../fixtures';
+import { type RunningServer, startAppServer } from '../support/processes';
+import { type SmtpCatcher, startSmtpCatcher, verificationCode } from '../support/smtp-catcher';
+
+const account = {
+  email: 'recover@example.com',
+  oldPassword: 'old-password-1',
+  newPassword: 'new-password-2',
+};
+
+test.describe('password recovery through a real SMTP server', () => {
+  let catcher: SmtpCatcher;
+  let server: RunningServer;
+
+  test.beforeAll(async () => {
+    catcher = await startSmtpCatcher();
+    server = await startAppServer('recovery', {
+      SMTP_URL: catcher.url,
+      MAIL_FROM: 'Property Management <no-reply@example.com>',
+      ADMIN_EMAIL: account.email,
+      ADMIN_PASSWORD: account.oldPassword,
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await catcher?.stop();
+  });
+
+  test('forgot, verify the mailed code, change the password, sign in with the new one', async ({ page }) => {
+    const api = page.request;
+    const signIn = (password: string) =>
+      api.post(`${server.baseURL}/api/auth/login`, { data: { email: account.email, password } });
+    const oldSignIn = await signIn(account.oldPassword);
+    expect(oldSignIn.status()).toBe(200);
+    const oldToken = (await oldSignIn.json()).data.access_token as string;
+
+    await page.goto(`${server.baseURL}/forgot-password`);
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page.getByText('A verification code has been sent to you email.')).toBeVisible();
+    await expect(page).toHaveURL(/\/verify-otp$/);
+
+    const mail = await catcher.waitForMail(account.email);
+    expect(mail.from).toBe('no-reply@example.com');
+    expect(mail.raw).toMatch(/^Subject: Your Property Management verification code\r?$/m);
+    const code = verificationCode(mail);
+    const wrongCode = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+    const codeField = page.getByLabel('Code');
+    await codeField.fill(wrongCode);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('Invalid email or code')).toBeVisible();
+
+    await codeField.fill(code);
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('OTP Verified Successfully')).toBeVisible();
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page).toHaveURL(/\/change-password$/);
+
+    await expect(page.getByLabel('Email')).toHaveValue(account.email);
+    await page.getByLabel('New Password', { exact: true }).fill(account.newPassword);
+    await page.getByLabel('Confirm Password', { exact: true }).fill(account.newPassword);
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Password Changed Successfully')).toBeVisible();
+    await page.getByRole('link', { name: 'Login' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    await page.getByLabel('Email').fill(account.email);
+    await page.getByLabel('Password').fill(account.newPassword);
+    await page.getByRole('button', { name: 'Log in' }).click();
+    await expect(page.getByText('Login successfull')).toBeVisible();
+    await expect(page).toHaveURL(`${server.baseURL}/`);
+    await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
+
+    expect((await signIn(account.oldPassword)).status()).toBe(401);
+    const revoked = await api.get(`${server.baseURL}/api/session`, {
+      headers: { authorization: `Bearer ${oldToken}` },
+    });
+    expect(revoked.status()).toBe(401);
+    expect(catcher.mails).toHaveLength(1);
+  });
+});

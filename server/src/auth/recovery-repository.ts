@@ -1,0 +1,170 @@
+import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import { staffUsers } from '../db/schema/auth';
+import { passwordRecoveryCodes as codes } from '../db/schema/recovery';
+import {
+  CODE_TTL_SECONDS,
+  CODE_WINDOW_SECONDS,
+  MAX_CODE_ATTEMPTS,
+  MAX_CODES_PER_HOUR,
+  RESEND_WAIT_SECONDS,
+  VERIFIED_TTL_SECONDS,
+} from './recovery-codes';
+
+const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+const secondsBefore = (date: Date, seconds: number) => new Date(date.getTime() - seconds * 1000);
+
+export type IssueResult =
+  | { issued: true }
+  | { issued: false; reason: 'wait'; seconds: number }
+  | { issued: false; reason: 'hourly-cap'; seconds: number };
+
+/** Every query of the recovery flow; the state lives in the database so every API process agrees. */
+export function createRecoveryRepository(db: Db) {
+  async function findStaffUser(email: string) {
+    const [user] = await db
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.email, email))
+      .limit(1);
+    return user;
+  }
+
+  /**
+   * Stores a new code for the email, replacing the previous one, unless the previous one is younger than the
+   * resend wait or the hourly cap is reached. One statement, so concurrent requests cannot both pass.
+   */
+  async function issueCode(input: {
+    emailHash: string;
+    userId: string | null;
+    codeHash: string;
+    now: Date;
+  }): Promise<IssueResult> {
+    const { now } = input;
+    const waitStart = secondsBefore(now, RESEND_WAIT_SECONDS);
+    const windowStart = secondsBefore(now, CODE_WINDOW_SECONDS);
+    // Rows older than any of their deadlines (expiry, verification, hourly window) serve nothing any more.
+    await db.delete(codes).where(lt(codes.createdAt, windowStart));
+
+    const windowOver = sql`${codes.windowStartedAt} <= ${at(windowStart)}`;
+    const inserted = await db
+      .insert(codes)
+      .values({
+        emailHash: input.emailHash,
+        userId: input.userId,
+        codeHash: input.codeHash,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CODE_TTL_SECONDS * 1000),
+        attempts: 0,
+        windowStartedAt: now,
+        codesInWindow: 1,
+      })
+      .onConflictDoUpdate({
+        target: codes.emailHash,
+        set: {
+          userId: sql`excluded.user_id`,
+          codeHash: sql`excluded.code_hash`,
+          createdAt: sql`excluded.created_at`,
+          expiresAt: sql`excluded.expires_at`,
+          attempts: 0,
+          usedAt: null,
+          verifiedAt: null,
+          windowStartedAt: sql`case when ${windowOver} then excluded.created_at else ${codes.windowStartedAt} end`,
+          codesInWindow: sql`case when ${windowOver} then 1 else ${codes.codesInWindow} + 1 end`,
+        },
+        setWhere: sql`${codes.createdAt} <= ${at(waitStart)}
+          and (${windowOver} or ${codes.codesInWindow} < ${MAX_CODES_PER_HOUR})`,
+      })
+      .returning({ emailHash: codes.emailHash });
+    if (inserted.length > 0) return { issued: true };
+
+    const [current] = await db
+      .select({ createdAt: codes.createdAt, windowStartedAt: codes.windowStartedAt })
+      .from(codes)
+      .where(eq(codes.emailHash, input.emailHash));
+    const secondsUntil = (date: Date) => Math.max(1, Math.ceil((date.getTime() - now.getTime()) / 1000));
+    if (!current) return { issued: false, reason: 'wait', seconds: 1 };
+    const waitEnd = new Date(new Date(current.createdAt).getTime() + RESEND_WAIT_SECONDS * 1000);
+    if (waitEnd > now) return { issued: false, reason: 'wait', seconds: secondsUntil(waitEnd) };
+    const windowEnd = new Date(new Date(current.windowStartedAt).getTime() + CODE_WINDOW_SECONDS * 1000);
+    return { issued: false, reason: 'hourly-cap', seconds: secondsUntil(windowEnd) };
+  }
+
+  /** The code could not be mailed: it dies, and neither the wait nor the hourly cap counts it. */
+  async function withdrawCode(emailHash: string, codeHash: string, now: Date): Promise<void> {
+    await db
+      .update(codes)
+      .set({
+        expiresAt: now,
+        createdAt: secondsBefore(now, RESEND_WAIT_SECONDS),
+        codesInWindow: sql`greatest(${codes.codesInWindow} - 1, 0)`,
+      })
+      .where(and(eq(codes.emailHash, emailHash), eq(codes.codeHash, codeHash)));
+  }
+
+  /**
+   * Counts one try of the email's live code and returns it, or undefined when there is none that may still be
+   * tried (no code, used, expired, or out of tries).
+   */
+  async function takeTry(emailHash: string, now: Date) {
+    const [row] = await db
+      .update(codes)
+      .set({ attempts: sql`${codes.attempts} + 1` })
+      .where(
+        and(
+          eq(codes.emailHash, emailHash),
+          isNull(codes.usedAt),
+          gt(codes.expiresAt, at(now)),
+          lt(codes.attempts, MAX_CODE_ATTEMPTS),
+        ),
+      )
+      .returning({ userId: codes.userId, codeHash: codes.codeHash });
+    return row;
+  }
+
+  /** Marks the code used and verified; false when another request used it first. */
+  async function markVerified(emailHash: string, codeHash: string, now: Date): Promise<boolean> {
+    const updated = await db
+      .update(codes)
+      .set({ usedAt: now, verifiedAt: now })
+      .where(and(eq(codes.emailHash, emailHash), eq(codes.codeHash, codeHash), isNull(codes.usedAt)))
+      .returning({ emailHash: codes.emailHash });
+    return updated.length > 0;
+  }
+
+  /**
+   * Consumes a verification younger than VERIFIED_TTL_SECONDS, then stores the new password hash and raises the
+   * token version (every earlier token stops working). Returns the account's email, or undefined without a fresh
+   * verification.
+   */
+  async function replacePasswordAfterVerification(input: {
+    emailHash: string;
+    now: Date;
+    hashPassword: () => Promise<string>;
+  }): Promise<{ email: string } | undefined> {
+    return db.transaction(async (tx) => {
+      const [verified] = await tx
+        .update(codes)
+        .set({ verifiedAt: null })
+        .where(
+          and(
+            eq(codes.emailHash, input.emailHash),
+            isNotNull(codes.userId),
+            gt(codes.verifiedAt, at(secondsBefore(input.now, VERIFIED_TTL_SECONDS))),
+          ),
+        )
+        .returning({ userId: codes.userId });
+      if (!verified?.userId) return undefined;
+      const [user] = await tx
+        .update(staffUsers)
+        .set({ passwordHash: await input.hashPassword(), tokenVersion: sql`${staffUsers.tokenVersion} + 1` })
+        .where(eq(staffUsers.id, verified.userId))
+        .returning({ email: staffUsers.email });
+      return user;
+    });
+  }
+
+  return { findStaffUser, issueCode, withdrawCode, takeTry, markVerified, replacePasswordAfterVerification };
+}
+
+export type RecoveryRepository = ReturnType<typeof createRecoveryRepository>;

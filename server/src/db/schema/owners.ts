@@ -1,0 +1,51 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/** SPEC 3 "Owner", flat; owners-repository maps a row to the stored JSON shape. Images are stored file names. */
+export const owners = pgTable(
+  'owners',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The `__v` of the answers: raised by one on every edit. */
+    version: integer('version').notNull().default(0),
+    /** Trimmed, as typed; unique ignoring case. */
+    email: text('email').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    nickName: text('nick_name').notNull(),
+    contactNo: text('contact_no').notNull(),
+    emergencyNo: text('emergency_no').notNull(),
+    dob: date('dob', { mode: 'string' }).notNull(),
+    profileImage: text('profile_image'),
+    payGovtTax: boolean('pay_govt_tax').notNull().default(true),
+    payCommonAreaFee: boolean('pay_common_area_fee').notNull().default(true),
+    billingThreshold: text('billing_threshold'),
+    passportNo: text('passport_no').notNull(),
+    passportExpiry: date('passport_expiry', { mode: 'string' }).notNull(),
+    passportImage: text('passport_image'),
+    bankAccNo: text('bank_acc_no').notNull(),
+    bankName: text('bank_name').notNull(),
+    bankBranch: text('bank_branch').notNull(),
+    bankImage: text('bank_image'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('owners_email_unique').on(sql`lower(${table.email})`),
+    // The list order: newest first, id as the tiebreak.
+    index('owners_created_at_id').on(table.createdAt.desc(), table.id.desc()),
+  ],
+);
+
+export type OwnerRow = typeof owners.$inferSelect;
+export type NewOwnerRow = typeof owners.$inferInsert;
