@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
-import ReactRefreshPlugin from '@rspack/plugin-react-refresh';
+import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedDependencies } from './shared.mjs';
 
 const apps = JSON.parse(readFileSync(new URL('./apps.json', import.meta.url), 'utf8'));
@@ -73,7 +73,7 @@ export function createAppConfig({ appDirectory, name, exposes, devProxy }) {
           // copy (about 30 KB gzipped per remote). A remote served alone in development keeps its own.
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
-        development && new ReactRefreshPlugin(),
+        development && new ReactRefreshRspackPlugin(),
       ].filter(Boolean),
       optimization: production ? { minimize: true } : {},
       performance: { hints: false },
