@@ -6,6 +6,7 @@ import { recoveryRoutes } from './auth/recovery-routes';
 import { requireAuth } from './auth/require-auth';
 import { sessionRoutes } from './auth/session-routes';
 import { type Config, resolveJwtSecret } from './config';
+import { contractsRoutes } from './contracts/contracts-routes';
 import type { Database } from './db/database';
 import { filesRoutes } from './files/files-routes';
 import { registerCompression } from './http/compression';
@@ -13,6 +14,7 @@ import { MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/e
 import { createMailer, type Mailer } from './mail/mailer';
 import { ownersRoutes } from './owners/owners-routes';
 import { propertiesRoutes } from './properties/properties-routes';
+import { tenantsRoutes } from './tenants/tenants-routes';
 import { registerStaticSite } from './web/static-site';
 
 export interface BuildAppOptions {
@@ -66,6 +68,8 @@ export async function buildApp({
       await api.register(sessionRoutes());
       await api.register(ownersRoutes(context));
       await api.register(propertiesRoutes(context));
+      await api.register(tenantsRoutes(context));
+      await api.register(contractsRoutes(context));
       await api.register(filesRoutes(context));
       // Each domain adds its routes here, e.g. `await api.register(ownerRoutes(context));` (paths without /api).
     },

@@ -1,5 +1,87 @@
-import { PageHeading } from '@pm/ui';
+import { Box, Button } from '@mui/material';
+import { api } from '@pm/api-client';
+import { CONTRACT_FLAGS, type Contract, tenantDisplayName, type UtilityPayer } from '@pm/schemas/contract';
+import {
+  ArrowBackIcon,
+  DetailField,
+  ErrorState,
+  FormSection,
+  LoadingState,
+  PageHeading,
+  useLoad,
+} from '@pm/ui';
+import { Link, useParams } from 'react-router';
+import { formatAmount, contractLabels as labels, utilityPayerLabels } from './contract-text';
+
+const payer = (value: UtilityPayer | null | undefined) => (value ? utilityPayerLabels[value] : undefined);
+
+function ContractFields({ contract }: { contract: Contract }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <FormSection title="Parties">
+        <DetailField label={labels.owner} value={contract.owner?.profile?.name} />
+        <DetailField label={labels.property} value={contract.property?.name} />
+        <DetailField label={labels.tenant} value={tenantDisplayName(contract.tenant)} />
+      </FormSection>
+      <FormSection title="Contract Terms">
+        <DetailField label={labels.contractRefName} value={contract.contractRefName} />
+        <DetailField label={labels.rentalRateInMonths} value={formatAmount(contract.rentalRateInMonths)} />
+        <DetailField label={labels.rentalPeriod} value={contract.rentalPeriod} />
+        <DetailField label={labels.startDate} value={contract.startDate} />
+        <DetailField label={labels.finishDate} value={contract.finishDate} />
+        <DetailField label={labels.depositAmount} value={formatAmount(contract.depositAmount)} />
+        <DetailField label={labels.numberOfTenants} value={contract.numberOfTenants} />
+      </FormSection>
+      <FormSection title="Agents">
+        <DetailField label={labels.agentName} value={contract.agent?.name} />
+        <DetailField label={labels.coAgentName} value={contract.coAgent?.name} />
+        <DetailField label={labels.coAgentCompany} value={contract.coAgent?.company} />
+      </FormSection>
+      <FormSection title="Utilities Paid By">
+        <DetailField label={labels.water} value={payer(contract.resOfUtils?.water)} />
+        <DetailField label={labels.electricity} value={payer(contract.resOfUtils?.electricity)} />
+        <DetailField label={labels.internet} value={payer(contract.resOfUtils?.internet)} />
+      </FormSection>
+      <FormSection title="Maintenance and Services">
+        <DetailField
+          label={labels.maintenanceThreshold}
+          value={formatAmount(contract.maintenanceThreshold)}
+        />
+        <DetailField
+          label={labels.bahtMaintainanceThreshold}
+          value={formatAmount(contract.bahtMaintainanceThreshold)}
+        />
+        {CONTRACT_FLAGS.map((flag) => (
+          <DetailField key={flag} label={labels[flag]} value={contract[flag] ? 'Yes' : 'No'} />
+        ))}
+      </FormSection>
+    </Box>
+  );
+}
 
 export function ContractDetailsPage() {
-  return <PageHeading title="Contract Details" />;
+  const { id = '' } = useParams();
+  const contract = useLoad(() => api.contracts.get(id).then((answer) => answer.data), [id]);
+  return (
+    <>
+      <PageHeading
+        title="Contract Details"
+        actions={
+          <>
+            <Button component={Link} to="/contracts" variant="outlined" startIcon={<ArrowBackIcon />}>
+              Back
+            </Button>
+            {contract.status === 'loaded' && (
+              <Button component={Link} to={`/contracts/edit-contract/${id}`} variant="contained">
+                Update Contract
+              </Button>
+            )}
+          </>
+        }
+      />
+      {contract.status === 'loading' && <LoadingState />}
+      {contract.status === 'error' && <ErrorState message={contract.message} />}
+      {contract.status === 'loaded' && <ContractFields contract={contract.data} />}
+    </>
+  );
 }

@@ -1,5 +1,70 @@
-import { PageHeading } from '@pm/ui';
+import { Button } from '@mui/material';
+import { api } from '@pm/api-client';
+import type { Property } from '@pm/schemas/property';
+import {
+  ActionMenu,
+  type DataColumn,
+  DataTable,
+  ErrorState,
+  LoadingState,
+  PageHeading,
+  StaticPager,
+  useLoad,
+} from '@pm/ui';
+import { Link } from 'react-router';
+import { formatAmount, PropertyStatusChip } from './property-format';
+
+const columns: DataColumn<Property>[] = [
+  { key: 'name', header: 'Name', cell: (property) => property.name },
+  { key: 'condoName', header: 'CondoName', cell: (property) => property.condoName },
+  { key: 'address', header: 'Address', cell: (property) => property.address },
+  { key: 'size', header: 'Size', cell: (property) => property.size },
+  { key: 'rooms', header: 'Rooms', cell: (property) => property.rooms },
+  {
+    key: 'monthlyRent',
+    header: 'Monthly Rent',
+    cell: (property) => formatAmount(property.financialInfo?.monthlyRent),
+  },
+  { key: 'status', header: 'Status', cell: (property) => <PropertyStatusChip status={property.status} /> },
+  {
+    key: 'actions',
+    header: 'Actions',
+    cell: (property) => (
+      <ActionMenu
+        label={`Actions for ${property.name}`}
+        viewTo={`/property/${property._id}`}
+        updateTo={`/properties/update-property/${property._id}`}
+        onDelete={() => console.log('Delete property', property._id)}
+      />
+    ),
+  },
+];
 
 export function PropertiesListPage() {
-  return <PageHeading title="Properties" />;
+  const properties = useLoad(() => api.properties.list(1, 15).then((answer) => answer.data), []);
+  return (
+    <>
+      <PageHeading
+        title="Properties"
+        actions={
+          <Button component={Link} to="/properties/add-property" variant="contained">
+            Add Property
+          </Button>
+        }
+      />
+      {properties.status === 'loading' && <LoadingState />}
+      {properties.status === 'error' && <ErrorState text="Oops! Something went wrong." />}
+      {properties.status === 'loaded' && (
+        <>
+          <DataTable
+            label="Properties"
+            columns={columns}
+            rows={properties.data}
+            emptyText="No Properties Available"
+          />
+          <StaticPager />
+        </>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,197 @@
-import { PageHeading } from '@pm/ui';
+import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
+import { api } from '@pm/api-client';
+import type { Contract } from '@pm/schemas/contract';
+import type { PropertySummary } from '@pm/schemas/property';
+import { isFileUrl, type SubTenant, type Tenant } from '@pm/schemas/tenant';
+import {
+  ArrowBackIcon,
+  type DataColumn,
+  DataTable,
+  DetailField,
+  ErrorState,
+  FormSection,
+  ImageWithPlaceholder,
+  LoadingState,
+  PageHeading,
+  useLoad,
+} from '@pm/ui';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router';
+
+const date = (value: string | null | undefined) => value?.slice(0, 10) ?? '';
+const fullName = (person: { firstName?: string | null; surName?: string | null } | undefined) =>
+  [person?.firstName, person?.surName].filter(Boolean).join(' ');
+
+const fileLink = (url: string, text: string) => (
+  <MuiLink href={url} target="_blank" rel="noopener noreferrer">
+    {text}
+  </MuiLink>
+);
+
+const propertyColumns: DataColumn<PropertySummary>[] = [
+  { key: 'name', header: 'Name', cell: (property) => property.name },
+  { key: 'condoName', header: 'Condo Name', cell: (property) => property.condoName },
+  { key: 'address', header: 'Address', cell: (property) => property.address },
+  { key: 'size', header: 'Size', cell: (property) => property.size },
+  { key: 'rooms', header: 'Rooms', cell: (property) => property.rooms },
+  { key: 'monthlyRent', header: 'Monthly Rent', cell: (property) => property.financialInfo?.monthlyRent },
+  { key: 'status', header: 'Status', cell: (property) => property.status },
+];
+
+const subTenantColumns: DataColumn<SubTenant>[] = [
+  { key: 'firstName', header: 'First Name', cell: (subTenant) => subTenant.firstName },
+  { key: 'nickName', header: 'Nickname', cell: (subTenant) => subTenant.nickName },
+  { key: 'surName', header: 'Surname', cell: (subTenant) => subTenant.surName },
+  { key: 'email', header: 'Email', cell: (subTenant) => subTenant.email },
+  { key: 'contactNo', header: 'Contact No.', cell: (subTenant) => subTenant.contactNo },
+  { key: 'whatsAppNo', header: 'WhatsApp No.', cell: (subTenant) => subTenant.whatsAppNo },
+  { key: 'dob', header: 'Date of Birth', cell: (subTenant) => date(subTenant.dob) },
+  { key: 'nationality', header: 'Nationality', cell: (subTenant) => subTenant.nationality },
+  { key: 'homeAddress', header: 'Home Address', cell: (subTenant) => subTenant.homeAddress },
+  {
+    key: 'passport',
+    header: 'Passport',
+    cell: (subTenant) =>
+      isFileUrl(subTenant.passport) ? fileLink(subTenant.passport, 'View passport') : subTenant.passport,
+  },
+];
+
+const contractColumns: DataColumn<Contract>[] = [
+  { key: 'agent', header: 'Agent', cell: (contract) => contract.agent?.name },
+  { key: 'contractRefName', header: 'Contract Reference Name', cell: (contract) => contract.contractRefName },
+  { key: 'deposit', header: 'Deposit', cell: (contract) => contract.depositAmount },
+  { key: 'start', header: 'Start', cell: (contract) => date(contract.startDate) },
+  { key: 'finish', header: 'Finish', cell: (contract) => date(contract.finishDate) },
+  { key: 'tenantName', header: 'Tenant Name', cell: (contract) => fullName(contract.tenant?.profile) },
+  { key: 'ownerName', header: 'Owner Name', cell: (contract) => contract.owner?.profile?.name },
+];
+
+function TableSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1.5 }}>
+      <Typography variant="h3" component="h3">
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function TenantProfile({ tenant }: { tenant: Tenant }) {
+  const { profile, documents } = tenant;
+  const files = [
+    { label: 'Passport', url: documents?.passport },
+    { label: 'Contract', url: documents?.contract },
+    { label: 'Inventory', url: documents?.inventory },
+  ];
+  return (
+    <Box sx={{ display: 'grid', gap: 2 }}>
+      <Paper sx={{ p: { xs: 2, md: 3 }, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
+        <ImageWithPlaceholder
+          src={profile.profileImage}
+          alt="Profile image"
+          placeholder="person"
+          width={96}
+          height={96}
+          round
+        />
+        <Box sx={{ minWidth: 0 }}>
+          <Typography variant="h3" component="h3">
+            {fullName(profile)}
+          </Typography>
+          <Typography color="text.secondary">{tenant.email}</Typography>
+        </Box>
+      </Paper>
+      <FormSection title="Tenant Information">
+        <DetailField label="Name" value={profile.firstName} />
+        <DetailField label="Nickname" value={profile.nickName} />
+        <DetailField label="Surname" value={profile.surName} />
+        <DetailField label="Email" value={tenant.email} />
+        <DetailField label="Contact" value={profile.contactNo} />
+        <DetailField label="WhatsApp" value={profile.whatsAppNo} />
+        <DetailField label="Date of Birth" value={date(profile.dob)} />
+        <DetailField label="Nationality" value={profile.nationality} />
+        <DetailField label="Home Address" value={profile.homeAddress} />
+      </FormSection>
+      <FormSection title="Documents">
+        {files.map(({ label, url }) => (
+          <DetailField
+            key={label}
+            label={label}
+            value={url ? fileLink(url, `View ${label.toLowerCase()}`) : ''}
+          />
+        ))}
+      </FormSection>
+    </Box>
+  );
+}
+
+function TenantContracts({ tenantId }: { tenantId: string }) {
+  const contracts = useLoad(
+    () => api.contracts.ofTenant(tenantId, 1, 15).then((answer) => answer.data),
+    [tenantId],
+  );
+  return (
+    <TableSection title="Contracts">
+      {contracts.status === 'loading' && <LoadingState />}
+      {contracts.status === 'error' && <ErrorState message={contracts.message} />}
+      {contracts.status === 'loaded' && (
+        <DataTable
+          label="Tenant contracts"
+          columns={contractColumns}
+          rows={contracts.data}
+          emptyText="No Contracts Available"
+        />
+      )}
+    </TableSection>
+  );
+}
 
 export function TenantDetailsPage() {
-  return <PageHeading title="Tenant Details" />;
+  const { id = '' } = useParams();
+  const tenant = useLoad(() => api.tenants.get(id).then((answer) => answer.data), [id]);
+  return (
+    <>
+      <PageHeading
+        title="Tenant Details"
+        actions={
+          <>
+            <Button component={Link} to="/tenants" variant="outlined" startIcon={<ArrowBackIcon />}>
+              Back
+            </Button>
+            {tenant.status === 'loaded' && (
+              <Button component={Link} to={`/tenants/edit-tenant/${id}`} variant="contained">
+                Update Tenant
+              </Button>
+            )}
+          </>
+        }
+      />
+      {tenant.status === 'loading' && <LoadingState />}
+      {tenant.status === 'error' && <ErrorState message={tenant.message} />}
+      {tenant.status === 'loaded' && (
+        <Box sx={{ display: 'grid', gap: 3 }}>
+          <TenantProfile tenant={tenant.data} />
+          <TableSection title="Property">
+            <DataTable
+              label="Tenant property"
+              columns={propertyColumns}
+              rows={tenant.data.profile.property ? [tenant.data.profile.property] : []}
+              emptyText="No Property Available"
+            />
+          </TableSection>
+          <TableSection title="Sub Tenants">
+            <DataTable
+              label="Sub tenants"
+              columns={subTenantColumns}
+              rows={tenant.data.profile.subTenants ?? []}
+              emptyText="No Sub Tenants"
+              minWidth={960}
+            />
+          </TableSection>
+          <TenantContracts tenantId={id} />
+        </Box>
+      )}
+    </>
+  );
 }

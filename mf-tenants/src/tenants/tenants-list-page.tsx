@@ -1,5 +1,66 @@
-import { PageHeading } from '@pm/ui';
+import { Button } from '@mui/material';
+import { api } from '@pm/api-client';
+import type { Tenant } from '@pm/schemas/tenant';
+import {
+  ActionMenu,
+  type DataColumn,
+  DataTable,
+  ErrorState,
+  LoadingState,
+  PageHeading,
+  StaticPager,
+  useLoad,
+} from '@pm/ui';
+import { Link, useNavigate } from 'react-router';
+
+const columns: DataColumn<Tenant>[] = [
+  { key: 'name', header: 'Name', cell: (tenant) => tenant.profile.firstName },
+  { key: 'email', header: 'Email', cell: (tenant) => tenant.email },
+  { key: 'nickName', header: 'Nickname', cell: (tenant) => tenant.profile.nickName },
+  { key: 'surName', header: 'Surname', cell: (tenant) => tenant.profile.surName },
+  { key: 'contactNo', header: 'Contact No.', cell: (tenant) => tenant.profile.contactNo },
+  { key: 'nationality', header: 'Nationality', cell: (tenant) => tenant.profile.nationality },
+  {
+    key: 'actions',
+    header: 'Actions',
+    cell: (tenant) => (
+      <ActionMenu
+        label={`Actions for ${tenant.profile.firstName}`}
+        viewTo={`/tenant/${tenant._id}`}
+        updateTo={`/tenants/edit-tenant/${tenant._id}`}
+        onDelete={() => console.log('Delete tenant', tenant._id)}
+      />
+    ),
+  },
+];
 
 export function TenantsListPage() {
-  return <PageHeading title="Tenants" />;
+  const navigate = useNavigate();
+  const tenants = useLoad(() => api.tenants.list(1, 15).then((answer) => answer.data), []);
+  return (
+    <>
+      <PageHeading
+        title="Tenants"
+        actions={
+          <Button component={Link} to="/tenants/add-tenant" variant="contained">
+            Add Tenant
+          </Button>
+        }
+      />
+      {tenants.status === 'loading' && <LoadingState />}
+      {tenants.status === 'error' && <ErrorState message={tenants.message} />}
+      {tenants.status === 'loaded' && (
+        <>
+          <DataTable
+            label="Tenants"
+            columns={columns}
+            rows={tenants.data}
+            onRowClick={(tenant) => navigate(`/tenant/${tenant._id}`)}
+            emptyText="No Tenants Available"
+          />
+          <StaticPager />
+        </>
+      )}
+    </>
+  );
 }

@@ -1,5 +1,202 @@
-/** SPEC 9: the values a property's status takes. */
-export type PropertyStatus = 'closed' | 'rented' | 'available' | 'on hold';
+import { z } from 'zod';
+import { optionalDate, optionalText, requiredText } from './common';
+import type { Owner } from './owner';
+
+/** SPEC 4 and 9: the values a property's status takes. */
+export const PROPERTY_STATUSES = ['closed', 'rented', 'available', 'on hold'] as const;
+export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+
+/** The choices the property form offers (SPEC 2 "Add Property"). */
+export const PROPERTY_TYPES = ['type 1', 'type 2', 'type 3'] as const;
+export const CONDO_NAMES = ['condoName 1', 'condoName 2', 'condoName 3'] as const;
+export const NEIGHBOURHOODS = ['Neighbourhood 1', 'Neighbourhood 2', 'Neighbourhood 3'] as const;
+
+/** SPEC 3 "the form also carries a fixed default link value": the 360° tour link a new property starts with. */
+export const DEFAULT_THREE_SIXTY_TOUR = 'https://my.matterport.com/';
+
+/** SPEC 9: at most 5 photos per property. */
+export const MAX_PROPERTY_IMAGES = 5;
+
+/**
+ * The text fields of a property form, flat, and the multipart name each is sent under (SPEC 7 "Add payload":
+ * top-level fields, location[x], financialInfo[x]). The server maps the names back before validating.
+ */
+export const PROPERTY_MULTIPART_NAMES = {
+  owner: 'owner',
+  name: 'name',
+  refId: 'refId',
+  type: 'type',
+  condoName: 'condoName',
+  size: 'size',
+  rooms: 'rooms',
+  bedrooms: 'bedrooms',
+  bathrooms: 'bathrooms',
+  floors: 'floors',
+  status: 'status',
+  threeSixtyTour: 'threeSixtyTour',
+  billingDate: 'billingDate',
+  englishLink: 'englishLink',
+  thaiLink: 'thaiLink',
+  address: 'address',
+  description: 'description',
+  latitude: 'location[latitude]',
+  longitude: 'location[longitude]',
+  neighbourhood: 'location[neighbourhood]',
+  monthlyRent: 'financialInfo[monthlyRent]',
+  estimatedRent: 'financialInfo[estimatedRent]',
+  managementFee: 'financialInfo[managementFee]',
+} as const;
+export type PropertyTextField = keyof typeof PROPERTY_MULTIPART_NAMES;
+export const PROPERTY_TEXT_FIELDS = Object.keys(PROPERTY_MULTIPART_NAMES) as PropertyTextField[];
+
+/** The two document uploads, by their multipart names. */
+export const PROPERTY_DOCUMENT_FIELDS = {
+  titleDeed: 'documents[titleDeed]',
+  managementContract: 'documents[managementContract]',
+} as const;
+export type PropertyDocumentField = keyof typeof PROPERTY_DOCUMENT_FIELDS;
+
+/** The multipart name of the photos, repeated once per photo. */
+export const PROPERTY_IMAGES_FIELD = 'images';
+
+/** A received multipart body's text fields (by multipart name) as the flat fields the schemas read. */
+export function propertyFieldsFromMultipart(received: Record<string, string>): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const field of PROPERTY_TEXT_FIELDS) {
+    const value = received[PROPERTY_MULTIPART_NAMES[field]];
+    if (value !== undefined) flat[field] = value;
+  }
+  return flat;
+}
+
+export const PROPERTY_MESSAGES = {
+  ownerRequired: 'Owner is required',
+  nameRequired: 'Name is required',
+  status: `Status must be one of: ${PROPERTY_STATUSES.join(', ')}`,
+  billingDate: 'Billing date must be a valid date (yyyy-mm-dd)',
+  size: 'Size must be a number (0 or more)',
+  rooms: 'Rooms must be a whole number from 0 to 1000',
+  bedrooms: 'Bedrooms must be a whole number from 0 to 1000',
+  bathrooms: 'Bathrooms must be a whole number from 0 to 1000',
+  floors: 'Floors must be a whole number from 0 to 1000',
+  latitude: 'Latitude must be a number from -90 to 90',
+  longitude: 'Longitude must be a number from -180 to 180',
+  monthlyRent: 'Monthly rent must be a number (0 or more)',
+  estimatedRent: '6-Month rate must be a number (0 or more)',
+  managementFee: 'Management fee must be a number (0 or more)',
+  threeSixtyTour: '360° tour must be a web address starting with http:// or https://',
+  englishLink: 'English link must be a web address starting with http:// or https://',
+  thaiLink: 'Thai link must be a web address starting with http:// or https://',
+};
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+const WHOLE = /^\d+$/;
+/** Amounts and sizes stay below a trillion: anything larger is a typing slip. */
+const MAX_AMOUNT = 1_000_000_000_000;
+const WEB_ADDRESS = /^https?:\/\/\S+$/i;
+
+/** An optional number typed as text (forms and multipart bodies); empty means "not given". */
+function optionalNumber(message: string, { whole = false, min = 0, max = MAX_AMOUNT } = {}) {
+  return optionalText()
+    .refine(
+      (value) => {
+        if (value === undefined) return true;
+        if (!(whole ? WHOLE : DECIMAL).test(value)) return false;
+        const number = Number(value);
+        return number >= min && number <= max;
+      },
+      { error: message },
+    )
+    .transform((value) => (value === undefined ? undefined : Number(value)));
+}
+
+const wholeCount = (message: string) => optionalNumber(message, { whole: true, max: 1000 });
+
+function optionalWebAddress(message: string) {
+  return optionalText().refine((value) => value === undefined || WEB_ADDRESS.test(value), { error: message });
+}
+
+const optionalStatus = optionalText()
+  .refine((value) => value === undefined || (PROPERTY_STATUSES as readonly string[]).includes(value), {
+    error: PROPERTY_MESSAGES.status,
+  })
+  .transform((value) => value as PropertyStatus | undefined);
+
+/** Every field but owner and name: optional on both add and edit, checked the same way. */
+const optionalPropertyFields = {
+  refId: optionalText(),
+  type: optionalText(),
+  condoName: optionalText(),
+  size: optionalNumber(PROPERTY_MESSAGES.size),
+  rooms: wholeCount(PROPERTY_MESSAGES.rooms),
+  bedrooms: wholeCount(PROPERTY_MESSAGES.bedrooms),
+  bathrooms: wholeCount(PROPERTY_MESSAGES.bathrooms),
+  floors: wholeCount(PROPERTY_MESSAGES.floors),
+  status: optionalStatus,
+  threeSixtyTour: optionalWebAddress(PROPERTY_MESSAGES.threeSixtyTour),
+  billingDate: optionalDate(PROPERTY_MESSAGES.billingDate),
+  englishLink: optionalWebAddress(PROPERTY_MESSAGES.englishLink),
+  thaiLink: optionalWebAddress(PROPERTY_MESSAGES.thaiLink),
+  address: optionalText(),
+  description: optionalText(),
+  latitude: optionalNumber(PROPERTY_MESSAGES.latitude, { min: -90, max: 90 }),
+  longitude: optionalNumber(PROPERTY_MESSAGES.longitude, { min: -180, max: 180 }),
+  neighbourhood: optionalText(),
+  monthlyRent: optionalNumber(PROPERTY_MESSAGES.monthlyRent),
+  estimatedRent: optionalNumber(PROPERTY_MESSAGES.estimatedRent),
+  managementFee: optionalNumber(PROPERTY_MESSAGES.managementFee),
+};
+
+/**
+ * "Add Property" (SPEC 5 shows no rules, so these are ours): owner and name are required, numbers must be
+ * numbers, status one of SPEC 9's values, dates real dates, links web addresses. Used by the form and the server.
+ */
+export const propertyCreateSchema = z.object({
+  owner: requiredText(PROPERTY_MESSAGES.ownerRequired),
+  name: requiredText(PROPERTY_MESSAGES.nameRequired),
+  ...optionalPropertyFields,
+});
+export type PropertyCreateInput = z.input<typeof propertyCreateSchema>;
+export type PropertyCreate = z.output<typeof propertyCreateSchema>;
+
+/** "Edit Property": every field optional; an empty value means "not changed", so an edit never wipes data. */
+export const propertyUpdateSchema = z.object({
+  owner: optionalText(),
+  name: optionalText(),
+  ...optionalPropertyFields,
+});
+export type PropertyUpdateInput = z.input<typeof propertyUpdateSchema>;
+export type PropertyUpdate = z.output<typeof propertyUpdateSchema>;
+
+/** SPEC 3 stored shape, as every property route answers it. File fields are URLs the server serves, or null. */
+export interface Property {
+  _id: string;
+  __v: number;
+  name: string;
+  refId: string | null;
+  type: string | null;
+  condoName: string | null;
+  size: number | null;
+  rooms: number | null;
+  bedrooms: number | null;
+  bathrooms: number | null;
+  floors: number | null;
+  status: PropertyStatus;
+  threeSixtyTour: string | null;
+  /** yyyy-mm-dd */
+  billingDate: string | null;
+  englishLink: string | null;
+  thaiLink: string | null;
+  address: string | null;
+  description: string | null;
+  /** The owner's public JSON (as GET /owner answers it). */
+  owner: Owner;
+  location: { longitude: number | null; latitude: number | null; neighbourhood: string | null };
+  financialInfo: { monthlyRent: number | null; estimatedRent: number | null; managementFee: number | null };
+  documents: { titleDeed: string | null; managementContract: string | null };
+  /** Up to 5 photo URLs. */
+  images: string[];
+}
 
 /** The fields of a property (SPEC 3) that an owner's properties table shows. */
 export interface PropertySummary {

@@ -8,6 +8,8 @@ export { DetailField, FormSection } from './detail-field';
 export type { PopupIcon, ToastSeverity } from './feedback';
 export { FEEDBACK_DURATION_MS, FeedbackHost, showFailedAlert, showPopup, showToast } from './feedback';
 export { FormCheckbox, FormDateField, FormTextField } from './form-fields';
+export type { SelectOption } from './form-select-field';
+export { FormSelectField } from './form-select-field';
 export {
   AddCircleIcon,
   ArrowBackIcon,

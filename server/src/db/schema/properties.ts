@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { owners } from './owners';
 
 /** SPEC 3 "Property", flat; nested groups (location, financialInfo, documents) are mapped by the repository. */
@@ -44,6 +44,9 @@ export const properties = pgTable(
   },
   (table) => [
     index('properties_owner_created_at_id').on(table.ownerId, table.createdAt.desc(), table.id.desc()),
+    // The order of GET /property/all: newest first, id as the tiebreak.
+    index('properties_created_at_id').on(table.createdAt.desc(), table.id.desc()),
+    check('properties_status_valid', sql`${table.status} in ('closed', 'rented', 'available', 'on hold')`),
   ],
 );
 

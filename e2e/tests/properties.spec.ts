@@ -1,0 +1,171 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../fixtures';
+
+/** A real 1x1 PNG, so the browser decodes it (naturalWidth > 0). */
+const PNG_1X1 =
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+
+let fileDir = '';
+const file = (name: string) => path.join(fileDir, name);
+
+test.beforeAll(() => {
+  fileDir = mkdtempSync(path.join(tmpdir(), 'pm-e2e-property-files-'));
+  writeFileSync(file('front.png'), Buffer.from(PNG_1X1, 'base64'));
+  writeFileSync(file('garden.png'), Buffer.from(PNG_1X1, 'base64'));
+  writeFileSync(file('title-deed.pdf'), PDF);
+});
+
+test.afterAll(() => rmSync(fileDir, { recursive: true, force: true }));
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+/** The image with this accessible name has loaded and decoded. */
+async function expectImageLoaded(page: Page, alt: string) {
+  const img = page.getByRole('img', { name: alt, exact: true });
+  await expect(img).toBeVisible();
+  await expect
+    .poll(() => img.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+    .toBeGreaterThan(0);
+}
+
+/** Registers an owner through the real API, as a client would (multipart FormData, bearer token). */
+async function registerOwner(page: Page, baseURL: string, name: string): Promise<string> {
+  const cookies = await page.context().cookies(baseURL);
+  const token = cookies.find((cookie) => cookie.name === 'auth-token')?.value;
+  expect(token).toBeTruthy();
+  const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
+  const form = new FormData();
+  for (const [key, value] of Object.entries({
+    name,
+    nickName: 'Owner',
+    email: `property.owner.${unique}@example.com`,
+    contactNo: '0812345678',
+    emergencyNo: '0898765432',
+    dob: '1975-06-01',
+    password: 'owner-password-1',
+    passportNo: 'PP1234567',
+    passportExpiry: '2032-01-31',
+    bankAccNo: '123456789012',
+    bankName: 'Kasikorn Bank',
+    bankBranch: 'Silom',
+  })) {
+    form.append(key, value);
+  }
+  const response = await page.request.post(`${baseURL}/api/owner/register`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: form,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data._id;
+}
+
+test.describe('properties', () => {
+  test('adds a property with two photos and a title deed, lists it, shows it, edits its name', async ({
+    signedInPage: page,
+    baseURL,
+  }) => {
+    const unique = Date.now();
+    const ownerName = `Property Owner ${unique}`;
+    const ownerId = await registerOwner(page, baseURL as string, ownerName);
+    const property = {
+      name: `Riverside Loft ${unique}`,
+      refId: `REF-${unique}`,
+      size: '72.5',
+      rooms: '3',
+      address: '88 Charoen Krung Road\nBangkok',
+      monthlyRent: '42000',
+    };
+
+    await page.goto('/properties/add-property');
+    await field(page, 'Owner').selectOption({ label: ownerName });
+    await field(page, 'Name').fill(property.name);
+    await field(page, 'Ref ID').fill(property.refId);
+    await field(page, 'Type').selectOption('type 2');
+    await field(page, 'Condo Name').selectOption('condoName 1');
+    await field(page, 'Size').fill(property.size);
+    await field(page, 'Rooms').fill(property.rooms);
+    await field(page, 'Status').selectOption('available');
+    await expect(field(page, '360° Tour')).toHaveValue('https://my.matterport.com/');
+    await field(page, 'Billing Date').fill('2025-03-01');
+    await field(page, 'Latitude').fill('13.7245');
+    await field(page, 'Longitude').fill('100.5134');
+    await field(page, 'Neighbourhood').selectOption('Neighbourhood 2');
+    await field(page, 'Address').fill(property.address);
+    await field(page, 'Monthly Rent').fill(property.monthlyRent);
+    await field(page, '6-Month Rate').fill('240000');
+    await field(page, 'Management Fee').fill('1800');
+    await field(page, 'Title Deed').setInputFiles(file('title-deed.pdf'));
+    await field(page, 'Photo 1').setInputFiles(file('front.png'));
+    await field(page, 'Photo 2').setInputFiles(file('garden.png'));
+    await expectImageLoaded(page, 'Photo 1 preview');
+    await expectImageLoaded(page, 'Photo 2 preview');
+
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    await expect(page.getByText('Property added successfull', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/properties$/);
+
+    const row = page.getByRole('row').filter({ hasText: property.name });
+    await expect(row).toHaveCount(1);
+    await expect(row.getByRole('cell', { name: 'condoName 1', exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: property.size, exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: property.rooms, exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: '42,000', exact: true })).toBeVisible();
+    await expect(row.getByRole('cell', { name: 'available', exact: true })).toBeVisible();
+
+    await row.getByRole('button', { name: `Actions for ${property.name}` }).click();
+    await page.getByRole('menuitem', { name: 'View' }).click();
+    await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}$/);
+    const propertyId = page.url().split('/').pop() as string;
+    await expect(page.getByRole('heading', { name: property.name })).toBeVisible();
+    const information = page.getByRole('region', { name: 'Property Information' });
+    for (const [label, value] of [
+      ['Ref ID', property.refId],
+      ['Type', 'type 2'],
+      ['Size', property.size],
+      ['Billing Date', '2025-03-01'],
+    ]) {
+      await expect(information.getByText(label, { exact: true }).locator('xpath=..')).toContainText(value);
+    }
+    await expect(page.getByRole('link', { name: ownerName })).toHaveAttribute('href', `/owner/${ownerId}`);
+    await expect(page.getByRole('region', { name: 'Location' })).toContainText('Neighbourhood 2');
+    await expect(page.getByRole('region', { name: 'Financial Information' })).toContainText('240,000');
+    const deedLink = page.getByRole('link', { name: 'Open title deed' });
+    const deed = await page.request.get(
+      new URL((await deedLink.getAttribute('href')) as string, page.url()).href,
+    );
+    expect(deed.status()).toBe(200);
+    expect(deed.headers()['content-type']).toBe('application/pdf');
+    await expectImageLoaded(page, 'Photo 1');
+    await expectImageLoaded(page, 'Photo 2');
+
+    await page.goto(`/properties/update-property/${propertyId}`);
+    await expect(field(page, 'Owner')).toHaveValue(ownerId);
+    await expect(field(page, 'Name')).toHaveValue('');
+    const newName = `${property.name} Renamed`;
+    await field(page, 'Name').fill(newName);
+    await page.getByRole('button', { name: 'Add Property' }).click();
+    await expect(page.getByText('Property updated successfully', { exact: true })).toBeVisible();
+    await expect(page).toHaveURL(/\/properties$/);
+    const renamedRow = page.getByRole('row').filter({ hasText: newName });
+    await expect(renamedRow).toHaveCount(1);
+    await expect(renamedRow.getByRole('cell', { name: '42,000', exact: true })).toBeVisible();
+
+    // the edit kept every field it did not send, photos included
+    await page.goto(`/property/${propertyId}`);
+    await expect(page.getByRole('heading', { name: newName })).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Property Information' }).getByText('Ref ID').locator('xpath=..'),
+    ).toContainText(property.refId);
+    await expectImageLoaded(page, 'Photo 2');
+
+    await page.goto(`/owner/${ownerId}`);
+    const ownerProperties = page.getByRole('region', { name: 'Properties' });
+    const ownerRow = ownerProperties.getByRole('row').filter({ hasText: newName });
+    await expect(ownerRow).toHaveCount(1);
+    await expect(ownerRow.getByRole('cell', { name: 'available', exact: true })).toBeVisible();
+  });
+});

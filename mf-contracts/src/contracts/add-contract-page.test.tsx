@@ -1,0 +1,234 @@
+import { ApiError, api } from '@pm/api-client';
+import { FeedbackHost } from '@pm/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { AddContractPage } from './add-contract-page';
+import {
+  deferred,
+  envelope,
+  listEnvelope,
+  otherOwner,
+  owner,
+  property,
+  storedContract,
+  tenant,
+} from './contract-fixtures';
+
+vi.mock('@pm/api-client', async (importActual) => {
+  const actual = await importActual<typeof import('@pm/api-client')>();
+  return {
+    ...actual,
+    api: {
+      ...actual.api,
+      contracts: { create: vi.fn() },
+      owners: { list: vi.fn() },
+      properties: { list: vi.fn() },
+      tenants: { list: vi.fn() },
+    },
+  };
+});
+const create = vi.mocked(api.contracts.create);
+const listOwners = vi.mocked(api.owners.list);
+const listProperties = vi.mocked(api.properties.list);
+const listTenants = vi.mocked(api.tenants.list);
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/contracts', '/contracts/add-contract']} initialIndex={1}>
+      <Routes>
+        <Route path="/contracts/add-contract" element={<AddContractPage />} />
+        <Route path="/contracts" element={<p>Contracts list page</p>} />
+      </Routes>
+      <FeedbackHost />
+    </MemoryRouter>,
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function type(user: UserEvent, label: string, value: string) {
+  await user.clear(input(label));
+  await user.click(input(label));
+  await user.paste(value);
+}
+
+async function fillRequired(user: UserEvent) {
+  await user.selectOptions(screen.getByLabelText('Owner'), 'owner-1');
+  await user.selectOptions(screen.getByLabelText('Property'), 'property-1');
+  await user.selectOptions(screen.getByLabelText('Tenant'), 'tenant-1');
+  await type(user, 'Contract Reference Name', 'CT-2024-001');
+  await type(user, 'Start Date', '2024-01-01');
+  await type(user, 'Finish Date', '2024-12-31');
+}
+
+// Filling a dozen MUI fields takes a few seconds on a busy machine.
+describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    create.mockReset();
+    listOwners.mockReset().mockResolvedValue(listEnvelope([owner, otherOwner]) as never);
+    listProperties.mockReset().mockResolvedValue(listEnvelope([property]) as never);
+    listTenants.mockReset().mockResolvedValue(listEnvelope([tenant]) as never);
+  });
+
+  it('loads the owners, properties and tenants (first 100 of each) for the selects', async () => {
+    renderPage();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    const owners = (await screen.findByLabelText('Owner')) as HTMLSelectElement;
+    expect(listOwners).toHaveBeenCalledWith(1, 100);
+    expect(listProperties).toHaveBeenCalledWith(1, 100);
+    expect(listTenants).toHaveBeenCalledWith(1, 100);
+    const texts = (select: HTMLElement) =>
+      [...(select as HTMLSelectElement).options].map((option) => option.text);
+    expect(texts(owners)).toEqual(['Select an owner', 'Somchai Jaidee', 'Niran Chai']);
+    expect(texts(screen.getByLabelText('Property'))).toEqual(['Select a property', 'Sukhumvit Suite']);
+    expect(texts(screen.getByLabelText('Tenant'))).toEqual(['Select a tenant', 'Mali Suksan']);
+    expect(texts(screen.getByLabelText('Water'))).toEqual(['Not set', 'Owner', 'Tenant']);
+  });
+
+  it('shows "Error: {message}" when a list for the selects cannot be loaded', async () => {
+    listTenants.mockRejectedValue(new ApiError('Unauthorized access', 401));
+    renderPage();
+    expect(await screen.findByText('Error: Unauthorized access')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Contract' })).toBeNull();
+  });
+
+  it('starts with exactly the SPEC 9 defaults, a Back link to /contracts and the "Add Contract" button', async () => {
+    renderPage();
+    await screen.findByLabelText('Owner');
+    expect(input('Maintenance Threshold').value).toBe('0');
+    expect(input('Baht Maintenance Threshold').value).toBe('1500');
+    const checked = (label: string) => input(label).checked;
+    expect({
+      cleaningFeesAtChechOut: checked('Cleaning Fees at Check-out'),
+      bedSheetCleaningFees: checked('Bed Sheet Cleaning Fees'),
+      specialAggrements: checked('Special Agreements'),
+      anyAgreedPets: checked('Agreed Pets'),
+      gardening: checked('Gardening'),
+      termitesSpraying: checked('Termites Spraying'),
+      poolMaintainance: checked('Pool Maintenance'),
+    }).toEqual({
+      cleaningFeesAtChechOut: true,
+      bedSheetCleaningFees: true,
+      specialAggrements: false,
+      anyAgreedPets: false,
+      gardening: false,
+      termitesSpraying: false,
+      poolMaintainance: false,
+    });
+    for (const label of ['Owner', 'Property', 'Tenant', 'Water', 'Electricity', 'Internet']) {
+      expect(input(label).value).toBe('');
+    }
+    for (const label of ['Contract Reference Name', 'Deposit Amount', 'Agent Name', 'Start Date']) {
+      expect(input(label).value).toBe('');
+    }
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/contracts');
+    expect(screen.getByRole('button', { name: 'Add Contract' })).toBeTruthy();
+  });
+
+  it('shows the required messages on an empty submit and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.click(await screen.findByRole('button', { name: 'Add Contract' }));
+    for (const message of [
+      'Owner is required',
+      'Property is required',
+      'Tenant is required',
+      'Contract reference name is required',
+      'Start date is required',
+      'Finish date is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('wants the finish date after the start date and amounts of 0 or more', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await screen.findByLabelText('Owner');
+    await fillRequired(user);
+    await type(user, 'Finish Date', '2023-12-31');
+    await type(user, 'Deposit Amount', '-100');
+    await type(user, 'Number of Tenants', '1.5');
+    await type(user, 'Baht Maintenance Threshold', 'lots');
+    await user.click(screen.getByRole('button', { name: 'Add Contract' }));
+    expect(await screen.findByText('Finish date must be after the start date')).toBeTruthy();
+    expect(screen.getByText('Deposit amount must be a number of 0 or more')).toBeTruthy();
+    expect(screen.getByText('Number of tenants must be a whole number from 0 to 1000')).toBeTruthy();
+    expect(screen.getByText('Baht maintenance threshold must be a number of 0 or more')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('shows "Saving..." while sending the JSON payload with ownerId, propertyId and tenantId, then the toast and /contracts', async () => {
+    const user = userEvent.setup({ delay: null });
+    const answer = deferred<Awaited<ReturnType<typeof api.contracts.create>>>();
+    create.mockReturnValue(answer.promise);
+    renderPage();
+    await screen.findByLabelText('Owner');
+    await fillRequired(user);
+    await type(user, 'Rental Rate (per month)', '25,000');
+    await type(user, 'Rental Period', '12 months');
+    await type(user, 'Deposit Amount', '50000');
+    await type(user, 'Number of Tenants', '2');
+    await type(user, 'Agent Name', 'Anong Agent');
+    await type(user, 'Co-Agent Name', 'Boon Helper');
+    await type(user, 'Co-Agent Company', 'Siam Homes');
+    await user.selectOptions(screen.getByLabelText('Water'), 'owner');
+    await user.selectOptions(screen.getByLabelText('Electricity'), 'tenant');
+    await user.click(screen.getByLabelText('Gardening'));
+    await user.click(screen.getByLabelText('Bed Sheet Cleaning Fees'));
+    await user.click(screen.getByRole('button', { name: 'Add Contract' }));
+
+    const busyButton = await screen.findByRole('button', { name: 'Saving...' });
+    expect((busyButton as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Saving contract...')).toBeTruthy();
+
+    expect(create).toHaveBeenCalledTimes(1);
+    // What goes over the wire: undefined values are left out of the JSON.
+    expect(JSON.parse(JSON.stringify(create.mock.calls[0][0]))).toEqual({
+      ownerId: 'owner-1',
+      propertyId: 'property-1',
+      tenantId: 'tenant-1',
+      contractRefName: 'CT-2024-001',
+      rentalRateInMonths: 25000,
+      rentalPeriod: '12 months',
+      startDate: '2024-01-01',
+      finishDate: '2024-12-31',
+      depositAmount: 50000,
+      numberOfTenants: 2,
+      agent: { name: 'Anong Agent' },
+      coAgent: { name: 'Boon Helper', company: 'Siam Homes' },
+      resOfUtils: { water: 'owner', electricity: 'tenant' },
+      maintenanceThreshold: 0,
+      bahtMaintainanceThreshold: 1500,
+      cleaningFeesAtChechOut: true,
+      bedSheetCleaningFees: false,
+      specialAggrements: false,
+      anyAgreedPets: false,
+      gardening: true,
+      termitesSpraying: false,
+      poolMaintainance: false,
+    });
+
+    answer.resolve(envelope(storedContract) as never);
+    const toast = await screen.findByText('Contract added successfully');
+    expect(toast.closest('[role="status"]')).not.toBeNull();
+    expect(await screen.findByText('Contracts list page', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('shows the server message in the "Failed" alert with the error icon and keeps what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    create.mockRejectedValue(new ApiError('The selected tenant does not exist.', 400));
+    renderPage();
+    await screen.findByLabelText('Owner');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Add Contract' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Failed' });
+    expect(within(alert).getByText('The selected tenant does not exist.')).toBeTruthy();
+    expect(alert.querySelector('[data-testid="ErrorOutlineOutlinedIcon"]')).not.toBeNull();
+    expect(input('Contract Reference Name').value).toBe('CT-2024-001');
+    expect(input('Owner').value).toBe('owner-1');
+    expect(screen.queryByText('Contracts list page')).toBeNull();
+  });
+});

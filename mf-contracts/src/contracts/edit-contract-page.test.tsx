@@ -1,0 +1,213 @@
+import { ApiError, api } from '@pm/api-client';
+import { FeedbackHost } from '@pm/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { deferred, envelope, storedContract } from './contract-fixtures';
+import { EditContractPage } from './edit-contract-page';
+
+vi.mock('@pm/api-client', async (importActual) => {
+  const actual = await importActual<typeof import('@pm/api-client')>();
+  return { ...actual, api: { ...actual.api, contracts: { get: vi.fn(), update: vi.fn() } } };
+});
+const get = vi.mocked(api.contracts.get);
+const update = vi.mocked(api.contracts.update);
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/contracts', '/contracts/edit-contract/contract-1']} initialIndex={1}>
+      <Routes>
+        <Route path="/contracts/edit-contract/:id" element={<EditContractPage />} />
+        <Route path="/contracts" element={<p>Contracts list page</p>} />
+      </Routes>
+      <FeedbackHost />
+    </MemoryRouter>,
+  );
+}
+
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+async function retype(user: UserEvent, label: string, value: string) {
+  await user.clear(input(label));
+  if (value) {
+    await user.click(input(label));
+    await user.paste(value);
+  }
+}
+
+/** The body that goes over the wire (undefined values are left out of JSON). */
+const sentBody = () => JSON.parse(JSON.stringify(update.mock.calls[0][1]));
+
+describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, () => {
+  beforeEach(() => {
+    get.mockReset();
+    update.mockReset();
+  });
+
+  it('shows "Loading..." and then "Error: {message}" when the contract cannot be loaded', async () => {
+    const answer = deferred<never>();
+    get.mockReturnValue(answer.promise);
+    renderPage();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith('contract-1');
+    answer.reject(new ApiError('Contract not found.', 404));
+    expect(await screen.findByText('Error: Contract not found.')).toBeTruthy();
+  });
+
+  it('is prefilled from the stored contract; owner, property and tenant are shown but cannot be changed', async () => {
+    get.mockResolvedValue(envelope(storedContract) as never);
+    renderPage();
+    const owner = (await screen.findByLabelText('Owner')) as HTMLSelectElement;
+    expect(owner.disabled).toBe(true);
+    expect(owner.selectedOptions[0].text).toBe('Somchai Jaidee');
+    const property = screen.getByLabelText('Property') as HTMLSelectElement;
+    expect(property.disabled).toBe(true);
+    expect(property.selectedOptions[0].text).toBe('Sukhumvit Suite');
+    const tenant = screen.getByLabelText('Tenant') as HTMLSelectElement;
+    expect(tenant.disabled).toBe(true);
+    expect(tenant.selectedOptions[0].text).toBe('Mali Suksan');
+    expect({
+      ref: input('Contract Reference Name').value,
+      rate: input('Rental Rate (per month)').value,
+      period: input('Rental Period').value,
+      start: input('Start Date').value,
+      finish: input('Finish Date').value,
+      deposit: input('Deposit Amount').value,
+      tenants: input('Number of Tenants').value,
+      agent: input('Agent Name').value,
+      coAgent: input('Co-Agent Name').value,
+      company: input('Co-Agent Company').value,
+      water: input('Water').value,
+      electricity: input('Electricity').value,
+      internet: input('Internet').value,
+      maintenance: input('Maintenance Threshold').value,
+      baht: input('Baht Maintenance Threshold').value,
+      cleaning: input('Cleaning Fees at Check-out').checked,
+      bedSheet: input('Bed Sheet Cleaning Fees').checked,
+      special: input('Special Agreements').checked,
+      pets: input('Agreed Pets').checked,
+      gardening: input('Gardening').checked,
+    }).toEqual({
+      ref: 'CT-2024-001',
+      rate: '25000',
+      period: '12 months',
+      start: '2024-01-01',
+      finish: '2024-12-31',
+      deposit: '50000',
+      tenants: '2',
+      agent: 'Anong Agent',
+      coAgent: 'Boon Helper',
+      company: 'Siam Homes',
+      water: 'owner',
+      electricity: 'tenant',
+      internet: 'tenant',
+      maintenance: '300',
+      baht: '2000',
+      cleaning: true,
+      bedSheet: false,
+      special: true,
+      pets: false,
+      gardening: true,
+    });
+    expect(screen.getByRole('button', { name: 'Update Contract' })).toBeTruthy();
+  });
+
+  it('shows the text "1,500" when the stored contract has no baht threshold, and sends it as 1500', async () => {
+    const user = userEvent.setup({ delay: null });
+    const { bahtMaintainanceThreshold: _none, ...withoutThreshold } = storedContract;
+    get.mockResolvedValue(envelope(withoutThreshold) as never);
+    update.mockResolvedValue(envelope(storedContract) as never);
+    renderPage();
+    expect(((await screen.findByLabelText('Baht Maintenance Threshold')) as HTMLInputElement).value).toBe(
+      '1,500',
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Contract' }));
+    await screen.findByText('Contract updated successfully');
+    expect(sentBody().bahtMaintainanceThreshold).toBe(1500);
+  });
+
+  it('sends the edit without _id, owner, property, tenant and __v, shows "Saving...", then the toast and /contracts', async () => {
+    const user = userEvent.setup({ delay: null });
+    const answer = deferred<Awaited<ReturnType<typeof api.contracts.update>>>();
+    get.mockResolvedValue(envelope(storedContract) as never);
+    update.mockReturnValue(answer.promise);
+    renderPage();
+    await screen.findByLabelText('Deposit Amount');
+    await retype(user, 'Deposit Amount', '60000');
+    await user.click(screen.getByLabelText('Agreed Pets'));
+    await user.click(screen.getByRole('button', { name: 'Update Contract' }));
+
+    const busyButton = await screen.findByRole('button', { name: 'Saving...' });
+    expect((busyButton as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Saving contract...')).toBeTruthy();
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update.mock.calls[0][0]).toBe('contract-1');
+    expect(sentBody()).toEqual({
+      contractRefName: 'CT-2024-001',
+      rentalRateInMonths: 25000,
+      rentalPeriod: '12 months',
+      startDate: '2024-01-01',
+      finishDate: '2024-12-31',
+      depositAmount: 60000,
+      numberOfTenants: 2,
+      agent: { name: 'Anong Agent' },
+      coAgent: { name: 'Boon Helper', company: 'Siam Homes' },
+      resOfUtils: { water: 'owner', electricity: 'tenant', internet: 'tenant' },
+      maintenanceThreshold: 300,
+      bahtMaintainanceThreshold: 2000,
+      cleaningFeesAtChechOut: true,
+      bedSheetCleaningFees: false,
+      specialAggrements: true,
+      anyAgreedPets: true,
+      gardening: true,
+      termitesSpraying: false,
+      poolMaintainance: false,
+    });
+
+    answer.resolve(envelope(storedContract) as never);
+    const toast = await screen.findByText('Contract updated successfully');
+    expect(toast.closest('[role="status"]')).not.toBeNull();
+    expect(await screen.findByText('Contracts list page', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('leaves a cleared field out of the edit, so the stored value is kept', async () => {
+    const user = userEvent.setup({ delay: null });
+    get.mockResolvedValue(envelope(storedContract) as never);
+    update.mockResolvedValue(envelope(storedContract) as never);
+    renderPage();
+    await screen.findByLabelText('Agent Name');
+    await retype(user, 'Agent Name', '');
+    await retype(user, 'Rental Period', '');
+    await user.click(screen.getByRole('button', { name: 'Update Contract' }));
+    await screen.findByText('Contract updated successfully');
+    const body = sentBody();
+    expect(body.agent).toEqual({});
+    expect('rentalPeriod' in body).toBe(false);
+  });
+
+  it('checks the dates before sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    get.mockResolvedValue(envelope(storedContract) as never);
+    renderPage();
+    await screen.findByLabelText('Finish Date');
+    await retype(user, 'Finish Date', '2023-06-01');
+    await user.click(screen.getByRole('button', { name: 'Update Contract' }));
+    expect(await screen.findByText('Finish date must be after the start date')).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('shows the server message in the "Failed" alert with the error icon and stays on the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    get.mockResolvedValue(envelope(storedContract) as never);
+    update.mockRejectedValue(new ApiError('Finish date must be after the start date', 400));
+    renderPage();
+    await screen.findByLabelText('Deposit Amount');
+    await retype(user, 'Deposit Amount', '70000');
+    await user.click(screen.getByRole('button', { name: 'Update Contract' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Failed' });
+    expect(within(alert).getByText('Finish date must be after the start date')).toBeTruthy();
+    expect(alert.querySelector('[data-testid="ErrorOutlineOutlinedIcon"]')).not.toBeNull();
+    expect(input('Deposit Amount').value).toBe('70000');
+    expect(screen.queryByText('Contracts list page')).toBeNull();
+  });
+});

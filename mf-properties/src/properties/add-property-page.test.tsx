@@ -1,0 +1,236 @@
+import { ApiError, api } from '@pm/api-client';
+import { FeedbackHost } from '@pm/ui';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { AddPropertyPage } from './add-property-page';
+import {
+  deferred,
+  envelope,
+  listEnvelope,
+  malee,
+  somchai,
+  storedProperty,
+  textEntries,
+} from './property-fixtures';
+
+vi.mock('@pm/api-client', async (importActual) => {
+  const actual = await importActual<typeof import('@pm/api-client')>();
+  return {
+    ...actual,
+    api: { ...actual.api, owners: { list: vi.fn() }, properties: { create: vi.fn() } },
+  };
+});
+const listOwners = vi.mocked(api.owners.list);
+const create = vi.mocked(api.properties.create);
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/properties', '/properties/add-property']} initialIndex={1}>
+      <Routes>
+        <Route path="/properties/add-property" element={<AddPropertyPage />} />
+        <Route path="/properties" element={<p>Properties list page</p>} />
+      </Routes>
+      <FeedbackHost />
+    </MemoryRouter>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+const typed = {
+  Name: 'Sukhumvit Suite',
+  'Ref ID': 'REF-001',
+  Size: '65.5',
+  Rooms: '3',
+  Bedrooms: '2',
+  Bathrooms: '1',
+  Floors: '4',
+  'Billing Date': '2025-01-05',
+  Latitude: '13.7563',
+  Longitude: '100.5018',
+  'English Link': 'https://example.com/en',
+  'Thai Link': 'https://example.com/th',
+  Address: '12 Sukhumvit Soi 24',
+  Description: 'Bright corner unit',
+  'Monthly Rent': '35000',
+  '6-Month Rate': '200000',
+  'Management Fee': '1500',
+};
+
+async function fillForm(user: UserEvent) {
+  await user.selectOptions(field('Owner'), 'Malee Srisuk');
+  // Typing twenty fields key by key is slow on a busy machine; a change event per field is what a paste gives.
+  for (const [label, value] of Object.entries(typed)) fireEvent.change(field(label), { target: { value } });
+  await user.selectOptions(field('Type'), 'type 2');
+  await user.selectOptions(field('Condo Name'), 'condoName 3');
+  await user.selectOptions(field('Status'), 'on hold');
+  await user.selectOptions(field('Neighbourhood'), 'Neighbourhood 1');
+}
+
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+// Filling twenty MUI fields takes a few seconds on a busy machine.
+describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    listOwners.mockReset();
+    create.mockReset();
+    listOwners.mockResolvedValue(listEnvelope([somchai, malee]) as never);
+  });
+
+  it('shows "Loading..." until the owners are loaded (page 1, limit 100), then "Error: ..." if they fail', async () => {
+    const owners = deferred<never>();
+    listOwners.mockReturnValue(owners.promise);
+    renderPage();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(listOwners).toHaveBeenCalledWith(1, 100);
+    owners.reject(new ApiError('Please sign in again.', 401));
+    expect(await screen.findByText('Error: Please sign in again.')).toBeTruthy();
+  });
+
+  it('offers the owners by name and the SPEC choices; the 360° tour starts with the default link', async () => {
+    renderPage();
+    const owner = (await screen.findByLabelText('Owner')) as HTMLSelectElement;
+    const options = (select: HTMLElement) =>
+      within(select)
+        .getAllByRole('option')
+        .map((option) => [(option as HTMLOptionElement).value, option.textContent]);
+    expect(options(owner)).toEqual([
+      ['', 'Select owner'],
+      [somchai._id, 'Somchai Jaidee'],
+      [malee._id, 'Malee Srisuk'],
+    ]);
+    expect(options(field('Type')).slice(1)).toEqual([
+      ['type 1', 'type 1'],
+      ['type 2', 'type 2'],
+      ['type 3', 'type 3'],
+    ]);
+    expect(
+      options(field('Condo Name'))
+        .slice(1)
+        .map(([value]) => value),
+    ).toEqual(['condoName 1', 'condoName 2', 'condoName 3']);
+    expect(
+      options(field('Status'))
+        .slice(1)
+        .map(([value]) => value),
+    ).toEqual(['closed', 'rented', 'available', 'on hold']);
+    expect(
+      options(field('Neighbourhood'))
+        .slice(1)
+        .map(([value]) => value),
+    ).toEqual(['Neighbourhood 1', 'Neighbourhood 2', 'Neighbourhood 3']);
+    expect(field('360° Tour').value).toBe('https://my.matterport.com/');
+    expect(field('Billing Date').type).toBe('date');
+    expect(field('Address').tagName).toBe('TEXTAREA');
+    expect(field('Description').tagName).toBe('TEXTAREA');
+    expect(field('Title Deed').accept).toBe('application/pdf,image/png,image/jpeg,image/webp');
+    expect(field('Signed Management Contract').type).toBe('file');
+    for (const slot of [1, 2, 3, 4, 5]) expect(field(`Photo ${slot}`).type).toBe('file');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/properties');
+    expect(screen.getByRole('button', { name: 'Add Property' })).toBeTruthy();
+  });
+
+  it('requires an owner and a name, checks numbers, and sends nothing until they are right', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await screen.findByLabelText('Owner');
+    await user.type(field('Rooms'), 'three');
+    await user.type(field('Monthly Rent'), '35,000');
+    await user.type(field('Latitude'), '200');
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(await screen.findByText('Owner is required')).toBeTruthy();
+    expect(screen.getByText('Name is required')).toBeTruthy();
+    expect(screen.getByText('Rooms must be a whole number from 0 to 1000')).toBeTruthy();
+    expect(screen.getByText('Monthly rent must be a number (0 or more)')).toBeTruthy();
+    expect(screen.getByText('Latitude must be a number from -90 to 90')).toBeTruthy();
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('previews a chosen photo', async () => {
+    const user = userEvent.setup({ delay: null });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:photo-preview');
+    renderPage();
+    await user.upload(await screen.findByLabelText('Photo 2'), png('living.png'));
+    expect(screen.getByRole('img', { name: 'Photo 2 preview' }).getAttribute('src')).toBe(
+      'blob:photo-preview',
+    );
+    expect(screen.getByText('living.png')).toBeTruthy();
+    createObjectURL.mockRestore();
+  });
+
+  it('shows "Adding..." while sending SPEC 7 names, then "Property added successfull", then /properties', async () => {
+    const user = userEvent.setup({ delay: null });
+    const answer = deferred<Awaited<ReturnType<typeof api.properties.create>>>();
+    create.mockReturnValue(answer.promise);
+    renderPage();
+    await screen.findByLabelText('Owner');
+    await fillForm(user);
+    await user.upload(field('Photo 1'), png('front.png'));
+    await user.upload(field('Photo 3'), png('kitchen.png'));
+    await user.upload(field('Title Deed'), pdf('deed.pdf'));
+    await user.upload(field('Signed Management Contract'), pdf('contract.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+
+    const busyButton = await screen.findByRole('button', { name: 'Adding...' });
+    expect((busyButton as HTMLButtonElement).disabled).toBe(true);
+
+    expect(create).toHaveBeenCalledTimes(1);
+    const body = create.mock.calls[0][0];
+    expect(textEntries(body)).toEqual({
+      owner: malee._id,
+      name: 'Sukhumvit Suite',
+      refId: 'REF-001',
+      type: 'type 2',
+      condoName: 'condoName 3',
+      size: '65.5',
+      rooms: '3',
+      bedrooms: '2',
+      bathrooms: '1',
+      floors: '4',
+      status: 'on hold',
+      threeSixtyTour: 'https://my.matterport.com/',
+      billingDate: '2025-01-05',
+      englishLink: 'https://example.com/en',
+      thaiLink: 'https://example.com/th',
+      address: '12 Sukhumvit Soi 24',
+      description: 'Bright corner unit',
+      'location[latitude]': '13.7563',
+      'location[longitude]': '100.5018',
+      'location[neighbourhood]': 'Neighbourhood 1',
+      'financialInfo[monthlyRent]': '35000',
+      'financialInfo[estimatedRent]': '200000',
+      'financialInfo[managementFee]': '1500',
+    });
+    expect(body.getAll('images').map((file) => (file as File).name)).toEqual(['front.png', 'kitchen.png']);
+    expect((body.get('documents[titleDeed]') as File).name).toBe('deed.pdf');
+    expect((body.get('documents[managementContract]') as File).name).toBe('contract.pdf');
+
+    answer.resolve(envelope(storedProperty) as never);
+    expect((await screen.findByRole('status')).textContent).toBe('Property added successfull');
+    expect(screen.queryByText('Properties list page')).toBeNull();
+    expect(await screen.findByText('Properties list page', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('shows the server message in the "Failed" alert and keeps what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    create.mockRejectedValue(new ApiError('Choose an existing owner.', 400));
+    renderPage();
+    await screen.findByLabelText('Owner');
+    await user.selectOptions(field('Owner'), 'Somchai Jaidee');
+    await user.type(field('Name'), 'Riverside Loft');
+    await user.type(field('Size'), '80');
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Failed' });
+    expect(within(alert).getByText('Choose an existing owner.')).toBeTruthy();
+    expect(within(alert).getByTestId('HelpOutlineOutlinedIcon')).toBeTruthy();
+    expect(field('Name').value).toBe('Riverside Loft');
+    expect(field('Size').value).toBe('80');
+    expect((field('Owner') as unknown as HTMLSelectElement).value).toBe(somchai._id);
+    // the form is behind the alert (aria-hidden), ready to be sent again
+    expect(screen.getByRole('button', { name: 'Add Property', hidden: true })).toBeTruthy();
+    expect(screen.queryByText('Properties list page')).toBeNull();
+  });
+});

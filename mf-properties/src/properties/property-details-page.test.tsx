@@ -1,0 +1,122 @@
+import { ApiError, api } from '@pm/api-client';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { PropertyDetailsPage } from './property-details-page';
+import { deferred, envelope, storedProperty } from './property-fixtures';
+
+vi.mock('@pm/api-client', async (importActual) => {
+  const actual = await importActual<typeof import('@pm/api-client')>();
+  return { ...actual, api: { ...actual.api, properties: { get: vi.fn() } } };
+});
+const get = vi.mocked(api.properties.get);
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={[`/property/${storedProperty._id}`]}>
+      <Routes>
+        <Route path="/property/:id" element={<PropertyDetailsPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+/** The value shown under a DetailField label. */
+const detail = (label: string) =>
+  screen.getByText(label, { selector: '.MuiTypography-caption' }).nextElementSibling?.textContent;
+
+describe('Property detail (/property/{id})', () => {
+  beforeEach(() => {
+    get.mockReset();
+  });
+
+  it('shows "Loading..." while the property loads', () => {
+    get.mockReturnValue(deferred<never>().promise);
+    renderPage();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(storedProperty._id);
+  });
+
+  it('shows "Something went wrong." when the load fails', async () => {
+    get.mockRejectedValue(new ApiError('Property not found.', 404));
+    renderPage();
+    expect(await screen.findByText('Something went wrong.')).toBeTruthy();
+    expect(screen.queryByText('Property not found.')).toBeNull();
+  });
+
+  it('shows every field: details, owner, location, financial info, documents and photos', async () => {
+    get.mockResolvedValue(envelope(storedProperty) as never);
+    renderPage();
+    expect(await screen.findByRole('heading', { name: 'Sukhumvit Suite' })).toBeTruthy();
+    expect({
+      'Ref ID': detail('Ref ID'),
+      Type: detail('Type'),
+      'Condo Name': detail('Condo Name'),
+      Size: detail('Size'),
+      Rooms: detail('Rooms'),
+      Bedrooms: detail('Bedrooms'),
+      Bathrooms: detail('Bathrooms'),
+      Floors: detail('Floors'),
+      Status: detail('Status'),
+      'Billing Date': detail('Billing Date'),
+      'Owner Name': detail('Owner Name'),
+      'Owner Email': detail('Owner Email'),
+      Latitude: detail('Latitude'),
+      Longitude: detail('Longitude'),
+      Neighbourhood: detail('Neighbourhood'),
+      Address: detail('Address'),
+      Description: detail('Description'),
+      'Monthly Rent': detail('Monthly Rent'),
+      '6-Month Rate': detail('6-Month Rate'),
+      'Management Fee': detail('Management Fee'),
+      'Signed Management Contract': detail('Signed Management Contract'),
+    }).toEqual({
+      'Ref ID': 'REF-001',
+      Type: 'type 2',
+      'Condo Name': 'condoName 1',
+      Size: '65.5',
+      Rooms: '3',
+      Bedrooms: '2',
+      Bathrooms: '1',
+      Floors: '4',
+      Status: 'rented',
+      'Billing Date': '2025-01-05',
+      'Owner Name': 'Malee Srisuk',
+      'Owner Email': 'malee@example.com',
+      Latitude: '13.7563',
+      Longitude: '100.5018',
+      Neighbourhood: 'Neighbourhood 3',
+      Address: '12 Sukhumvit Soi 24, Bangkok',
+      Description: 'Bright corner unit',
+      'Monthly Rent': '35,000',
+      '6-Month Rate': '200,000',
+      'Management Fee': '1,500.5',
+      'Signed Management Contract': '-',
+    });
+    expect(screen.getByRole('link', { name: 'Malee Srisuk' }).getAttribute('href')).toBe(
+      `/owner/${storedProperty.owner._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'Open title deed' }).getAttribute('href')).toBe(
+      '/api/files/deed-1.pdf',
+    );
+    expect(screen.getByRole('link', { name: 'https://example.com/en' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'https://my.matterport.com/show/?m=abc' })).toBeTruthy();
+    const photos = within(screen.getByRole('region', { name: 'Photos' })).getAllByRole('img');
+    expect(photos.map((photo) => photo.getAttribute('src'))).toEqual([
+      '/api/files/photo-1.png',
+      '/api/files/photo-2.jpg',
+    ]);
+    expect(screen.getByRole('link', { name: 'Update Property' }).getAttribute('href')).toBe(
+      `/properties/update-property/${storedProperty._id}`,
+    );
+  });
+
+  it('never turns a non-web address into a link, and says when there are no photos', async () => {
+    get.mockResolvedValue(
+      envelope({ ...storedProperty, englishLink: 'javascript:alert(1)', images: [] }) as never,
+    );
+    renderPage();
+    expect(await screen.findByText('javascript:alert(1)')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).toBeNull();
+    expect(screen.getByText('No Photos Available')).toBeTruthy();
+  });
+});

@@ -1,0 +1,27 @@
+import { Chip } from '@mui/material';
+
+const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+
+/** 35000 -> "35,000"; nothing for a missing amount. */
+export function formatAmount(value: number | string | null | undefined): string {
+  if (value === null || value === undefined || value === '') return '';
+  const number = Number(value);
+  return Number.isFinite(number) ? amountFormat.format(number) : String(value);
+}
+
+const statusColors = {
+  available: 'success',
+  rented: 'primary',
+  'on hold': 'warning',
+  closed: 'default',
+} as const;
+
+export function PropertyStatusChip({ status }: { status: string }) {
+  const color = statusColors[status as keyof typeof statusColors] ?? 'default';
+  return <Chip label={status} color={color} size="small" variant="outlined" />;
+}
+
+/** Only http(s) addresses become links (a stored value is never trusted as a script URL). */
+export function isWebAddress(value: string | null | undefined): value is string {
+  return typeof value === 'string' && /^https?:\/\//i.test(value);
+}

@@ -1,0 +1,150 @@
+import { ApiError, api } from '@pm/api-client';
+import { FeedbackHost } from '@pm/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import {
+  deferred,
+  envelope,
+  listEnvelope,
+  malee,
+  somchai,
+  storedProperty,
+  textEntries,
+} from './property-fixtures';
+import { UpdatePropertyPage } from './update-property-page';
+
+vi.mock('@pm/api-client', async (importActual) => {
+  const actual = await importActual<typeof import('@pm/api-client')>();
+  return {
+    ...actual,
+    api: { ...actual.api, owners: { list: vi.fn() }, properties: { get: vi.fn(), update: vi.fn() } },
+  };
+});
+const listOwners = vi.mocked(api.owners.list);
+const get = vi.mocked(api.properties.get);
+const update = vi.mocked(api.properties.update);
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={[`/properties/update-property/${storedProperty._id}`]}>
+      <Routes>
+        <Route path="/properties/update-property/:id" element={<UpdatePropertyPage />} />
+        <Route path="/properties" element={<p>Properties list page</p>} />
+      </Routes>
+      <FeedbackHost />
+    </MemoryRouter>,
+  );
+}
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+
+const textLabels = [
+  'Name',
+  'Ref ID',
+  'Size',
+  'Rooms',
+  'Bedrooms',
+  'Bathrooms',
+  'Floors',
+  '360° Tour',
+  'Billing Date',
+  'Latitude',
+  'Longitude',
+  'English Link',
+  'Thai Link',
+  'Address',
+  'Description',
+  'Monthly Rent',
+  '6-Month Rate',
+  'Management Fee',
+];
+
+describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    listOwners.mockReset();
+    get.mockReset();
+    update.mockReset();
+    listOwners.mockResolvedValue(listEnvelope([somchai, malee]) as never);
+    get.mockResolvedValue(envelope(storedProperty) as never);
+  });
+
+  it('shows "Loading..." while owners and property load, then "Error: {message}" if either fails', async () => {
+    const property = deferred<never>();
+    get.mockReturnValue(property.promise);
+    renderPage();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(storedProperty._id);
+    expect(listOwners).toHaveBeenCalledWith(1, 100);
+    property.reject(new ApiError('Property not found.', 404));
+    expect(await screen.findByText('Error: Property not found.')).toBeTruthy();
+  });
+
+  it('prefills only the owner (SPEC 2) and the button still reads "Add Property"', async () => {
+    renderPage();
+    const owner = (await screen.findByLabelText('Owner')) as HTMLSelectElement;
+    expect(owner.value).toBe(malee._id);
+    expect(Object.fromEntries(textLabels.map((label) => [label, field(label).value]))).toEqual(
+      Object.fromEntries(textLabels.map((label) => [label, ''])),
+    );
+    for (const label of ['Type', 'Condo Name', 'Status', 'Neighbourhood'])
+      expect(field(label).value).toBe('');
+    expect(screen.getByRole('button', { name: 'Add Property' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/properties');
+  });
+
+  it('sends only the fields that were filled, shows "Adding...", then the toast and /properties', async () => {
+    const user = userEvent.setup({ delay: null });
+    const answer = deferred<Awaited<ReturnType<typeof api.properties.update>>>();
+    update.mockReturnValue(answer.promise);
+    renderPage();
+    await screen.findByLabelText('Owner');
+    await user.type(field('Name'), 'Renamed Suite');
+    await user.type(field('Monthly Rent'), '40000');
+    await user.selectOptions(field('Status'), 'available');
+    await user.upload(field('Photo 2'), new File(['png'], 'new.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+
+    const busy = await screen.findByRole('button', { name: 'Adding...' });
+    expect((busy as HTMLButtonElement).disabled).toBe(true);
+    expect(update).toHaveBeenCalledTimes(1);
+    const [id, body] = update.mock.calls[0];
+    expect(id).toBe(storedProperty._id);
+    expect(textEntries(body)).toEqual({
+      owner: malee._id,
+      name: 'Renamed Suite',
+      status: 'available',
+      'financialInfo[monthlyRent]': '40000',
+    });
+    expect(body.getAll('images').map((file) => (file as File).name)).toEqual(['new.png']);
+    expect(body.has('documents[titleDeed]')).toBe(false);
+
+    answer.resolve(envelope({ ...storedProperty, name: 'Renamed Suite' }) as never);
+    expect((await screen.findByRole('status')).textContent).toBe('Property updated successfully');
+    expect(await screen.findByText('Properties list page', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('checks the numbers typed before sending', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await screen.findByLabelText('Owner');
+    await user.type(field('Floors'), 'two');
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    expect(await screen.findByText('Floors must be a whole number from 0 to 1000')).toBeTruthy();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('shows the "Failed" alert with the server message and stays on the form', async () => {
+    const user = userEvent.setup({ delay: null });
+    update.mockRejectedValue(new ApiError('A property may have at most 5 photos.', 400));
+    renderPage();
+    await screen.findByLabelText('Owner');
+    await user.type(field('Name'), 'Renamed Suite');
+    await user.click(screen.getByRole('button', { name: 'Add Property' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Failed' });
+    expect(within(alert).getByText('A property may have at most 5 photos.')).toBeTruthy();
+    expect(within(alert).getByTestId('HelpOutlineOutlinedIcon')).toBeTruthy();
+    expect(field('Name').value).toBe('Renamed Suite');
+    expect(screen.queryByText('Properties list page')).toBeNull();
+  });
+});

@@ -1,0 +1,239 @@
+import { ApiError, api } from '@pm/api-client';
+import { FeedbackHost } from '@pm/ui';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { AddTenantPage } from './add-tenant-page';
+import { deferred, envelope, listEnvelope, propertyList, storedTenant } from './tenant-fixtures';
+
+vi.mock('@pm/api-client', async (importActual) => {
+  const actual = await importActual<typeof import('@pm/api-client')>();
+  return {
+    ...actual,
+    api: { ...actual.api, tenants: { register: vi.fn() }, properties: { list: vi.fn() } },
+  };
+});
+const register = vi.mocked(api.tenants.register);
+const listProperties = vi.mocked(api.properties.list);
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={['/tenants', '/tenants/add-tenant']} initialIndex={1}>
+      <Routes>
+        <Route path="/tenants/add-tenant" element={<AddTenantPage />} />
+        <Route path="/tenants" element={<p>Tenants list page</p>} />
+      </Routes>
+      <FeedbackHost />
+    </MemoryRouter>,
+  );
+}
+
+const personal = () => screen.getByRole('region', { name: 'Personal Information' });
+const subTenant = (number: number) => screen.getByRole('region', { name: `Sub Tenant ${number}` });
+const propertySelect = () => screen.getByRole('combobox', { name: 'Property' }) as HTMLSelectElement;
+
+const typed = {
+  'First Name': 'John',
+  Nickname: 'Johnny',
+  Surname: 'Smith',
+  'Contact No.': '0812345678',
+  'WhatsApp No.': '0899999999',
+  'Date of Birth': '1990-01-15',
+  Email: 'john@example.com',
+  Nationality: 'British',
+  'Home Address': '1 Baker Street, London',
+};
+
+const typedSubTenant = {
+  'First Name': 'Mali',
+  Nickname: 'Mal',
+  Surname: 'Srisuk',
+  'Contact No.': '0811111111',
+  'Date of Birth': '1995-06-01',
+  Nationality: 'Thai',
+  'Home Address': '9 Sukhumvit Rd',
+  Passport: 'P1234567',
+};
+
+async function fill(user: UserEvent, container: HTMLElement, values: Record<string, string>) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.click(within(container).getByLabelText(label));
+    await user.paste(value);
+  }
+}
+
+async function fillForm(user: UserEvent) {
+  await screen.findByRole('option', { name: 'Sky Residence 12A' });
+  await user.selectOptions(propertySelect(), 'prop-1');
+  await fill(user, personal(), typed);
+}
+
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+const pdf = (name: string) => new File(['%PDF-1.7'], name, { type: 'application/pdf' });
+
+// Filling a dozen MUI fields takes a few seconds on a busy machine.
+describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    register.mockReset();
+    listProperties.mockReset();
+    listProperties.mockResolvedValue(listEnvelope(propertyList) as never);
+  });
+
+  it('offers the properties by name, prefills the default password and links Back to /tenants', async () => {
+    renderPage();
+    expect(await screen.findByRole('option', { name: 'Riverside 3B' })).toBeTruthy();
+    expect(listProperties).toHaveBeenCalledWith(1, 100);
+    expect([...propertySelect().options].map((option) => option.textContent)).toEqual([
+      'Choose a property',
+      'Sky Residence 12A',
+      'Riverside 3B',
+    ]);
+    const password = within(personal()).getByLabelText('Default Password') as HTMLInputElement;
+    expect(password.value).toBe('Tenant@12345');
+    expect(password.readOnly).toBe(true);
+    for (const label of ['Profile Image', 'Passport Image', 'Contract Image', 'Inventory']) {
+      expect((screen.getByLabelText(label) as HTMLInputElement).type).toBe('file');
+    }
+    expect((screen.getByLabelText('Contract Image') as HTMLInputElement).accept).toContain('application/pdf');
+    expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/tenants');
+  });
+
+  it('says when the properties cannot be loaded', async () => {
+    listProperties.mockRejectedValue(new ApiError('Please sign in again.', 401));
+    renderPage();
+    expect(await screen.findByText('Properties could not be loaded: Please sign in again.')).toBeTruthy();
+  });
+
+  it('shows every required message of SPEC 5 on an empty submit and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
+    for (const message of [
+      'Property is required',
+      'First name is required',
+      'Nickname is required',
+      'Surname is required',
+      'Contact number is required',
+      'WhatsApp number is required',
+      'Date of birth is required',
+      'Email is required',
+      'Nationality is required',
+      'Home address is required',
+    ]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('shows "Invalid email format" for a bad email', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    await fillForm(user);
+    await user.type(within(personal()).getByLabelText('Email'), 'x@');
+    await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
+    expect(await within(personal()).findByText('Invalid email format')).toBeTruthy();
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('adds and removes sub-tenants, checking their required fields and email format', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage();
+    expect(screen.getByText('No sub tenants.')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Add Sub Tenant' }));
+    await user.click(screen.getByRole('button', { name: 'Add Sub Tenant' }));
+    expect(screen.getByRole('region', { name: 'Sub Tenant 2' })).toBeTruthy();
+    await user.type(within(subTenant(1)).getByLabelText('Email'), 'not-an-email');
+    await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
+    const first = subTenant(1);
+    for (const message of [
+      'First name is required',
+      'Nickname is required',
+      'Surname is required',
+      'Contact number is required',
+      'Date of birth is required',
+      'Nationality is required',
+      'Home address is required',
+      'Invalid email format',
+    ]) {
+      expect(await within(first).findByText(message)).toBeTruthy();
+    }
+    // whatsAppNo and passport are optional.
+    expect(within(first).queryByText('WhatsApp number is required')).toBeNull();
+
+    await user.type(within(subTenant(2)).getByLabelText('First Name'), 'Second');
+    await user.click(within(subTenant(1)).getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByRole('region', { name: 'Sub Tenant 2' })).toBeNull();
+    expect((within(subTenant(1)).getByLabelText('First Name') as HTMLInputElement).value).toBe('Second');
+    expect(register).not.toHaveBeenCalled();
+  });
+
+  it('shows "Adding..." while sending SPEC 7 fields and files, then the success toast, then /tenants', async () => {
+    const user = userEvent.setup({ delay: null });
+    const answer = deferred<Awaited<ReturnType<typeof api.tenants.register>>>();
+    register.mockReturnValue(answer.promise);
+    renderPage();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add Sub Tenant' }));
+    await fill(user, subTenant(1), typedSubTenant);
+    await user.upload(screen.getByLabelText('Profile Image'), png('me.png'));
+    await user.upload(screen.getByLabelText('Contract Image'), pdf('contract.pdf'));
+    await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
+
+    const busyButton = await screen.findByRole('button', { name: 'Adding...' });
+    expect((busyButton as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByText('Adding Tenant...')).toBeTruthy();
+
+    expect(register).toHaveBeenCalledTimes(1);
+    const body = register.mock.calls[0][0];
+    expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+      property: 'prop-1',
+      firstName: 'John',
+      nickName: 'Johnny',
+      surName: 'Smith',
+      contactNo: '0812345678',
+      whatsAppNo: '0899999999',
+      dob: '1990-01-15',
+      email: 'john@example.com',
+      password: 'Tenant@12345',
+      nationality: 'British',
+      homeAddress: '1 Baker Street, London',
+      'subTenants[0][firstName]': 'Mali',
+      'subTenants[0][nickName]': 'Mal',
+      'subTenants[0][surName]': 'Srisuk',
+      'subTenants[0][email]': '',
+      'subTenants[0][contactNo]': '0811111111',
+      'subTenants[0][whatsAppNo]': '',
+      'subTenants[0][dob]': '1995-06-01',
+      'subTenants[0][nationality]': 'Thai',
+      'subTenants[0][homeAddress]': '9 Sukhumvit Rd',
+      'subTenants[0][passport]': 'P1234567',
+    });
+    expect((body.get('profileImage') as File).name).toBe('me.png');
+    expect((body.get('contract') as File).name).toBe('contract.pdf');
+    expect(body.has('passport')).toBe(false);
+
+    answer.resolve(envelope(storedTenant) as never);
+    expect(await screen.findByText('Tenant added successfully')).toBeTruthy();
+    expect(screen.queryByText('Tenants list page')).toBeNull();
+    expect(await screen.findByText('Tenants list page', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('shows the server message in the "Failed" alert with the error icon and keeps what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    register.mockRejectedValue(new ApiError('A tenant with this email already exists.', 409));
+    renderPage();
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Failed' });
+    expect(within(alert).getByText('A tenant with this email already exists.')).toBeTruthy();
+    expect(alert.querySelector('[data-testid="ErrorOutlineOutlinedIcon"]')).not.toBeNull();
+    expect(alert.querySelector('[data-testid="HelpOutlineOutlinedIcon"]')).toBeNull();
+    // When the alert has closed, the form is there again with what was typed.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull(), { timeout: 4000 });
+    await screen.findByRole('region', { name: 'Personal Information' }, { timeout: 4000 });
+    expect((within(personal()).getByLabelText('Email') as HTMLInputElement).value).toBe('john@example.com');
+    expect(screen.getByRole('button', { name: 'Add Tenant' })).toBeTruthy();
+    expect(screen.queryByText('Tenants list page')).toBeNull();
+  });
+});

@@ -1,0 +1,193 @@
+import { ApiError, api } from '@pm/api-client';
+import { FeedbackHost } from '@pm/ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { EditTenantPage } from './edit-tenant-page';
+import { deferred, envelope, listEnvelope, propertyList, storedTenant } from './tenant-fixtures';
+
+vi.mock('@pm/api-client', async (importActual) => {
+  const actual = await importActual<typeof import('@pm/api-client')>();
+  return {
+    ...actual,
+    api: {
+      ...actual.api,
+      tenants: { get: vi.fn(), update: vi.fn() },
+      properties: { list: vi.fn() },
+    },
+  };
+});
+const get = vi.mocked(api.tenants.get);
+const update = vi.mocked(api.tenants.update);
+const listProperties = vi.mocked(api.properties.list);
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={[`/tenants/edit-tenant/${storedTenant._id}`]}>
+      <Routes>
+        <Route path="/tenants/edit-tenant/:id" element={<EditTenantPage />} />
+        <Route path="/tenants" element={<p>Tenants list page</p>} />
+      </Routes>
+      <FeedbackHost />
+    </MemoryRouter>,
+  );
+}
+
+const personal = () => screen.getByRole('region', { name: 'Personal Information' });
+const subTenant = (number: number) => screen.getByRole('region', { name: `Sub Tenant ${number}` });
+const inputIn = (container: HTMLElement, label: string) =>
+  within(container).getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
+const strings = (body: FormData) =>
+  Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'));
+
+describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () => {
+  beforeEach(() => {
+    get.mockReset();
+    update.mockReset();
+    listProperties.mockReset();
+    listProperties.mockResolvedValue(listEnvelope(propertyList) as never);
+  });
+
+  it('shows "Loading..." and then "Error: {message}" when the tenant cannot be loaded', async () => {
+    get.mockRejectedValue(new ApiError('Tenant not found.', 404));
+    renderPage();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Error: Tenant not found.')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(storedTenant._id);
+  });
+
+  it('prefills the form from the tenant profile, with a file input for the sub-tenant passport', async () => {
+    get.mockResolvedValue(envelope(storedTenant) as never);
+    renderPage();
+    await screen.findByRole('region', { name: 'Personal Information' });
+    expect(
+      Object.fromEntries(
+        [
+          'First Name',
+          'Nickname',
+          'Surname',
+          'Contact No.',
+          'WhatsApp No.',
+          'Date of Birth',
+          'Email',
+          'Nationality',
+          'Home Address',
+        ].map((label) => [label, inputIn(personal(), label).value]),
+      ),
+    ).toEqual({
+      'First Name': 'John',
+      Nickname: 'Johnny',
+      Surname: 'Smith',
+      'Contact No.': '0812345678',
+      'WhatsApp No.': '0899999999',
+      'Date of Birth': '1990-01-15',
+      Email: 'john@example.com',
+      Nationality: 'British',
+      'Home Address': '1 Baker Street, London',
+    });
+    await screen.findByRole('option', { name: 'Riverside 3B' });
+    expect((screen.getByRole('combobox', { name: 'Property' }) as HTMLSelectElement).value).toBe('prop-1');
+    expect(within(personal()).queryByLabelText('Default Password')).toBeNull();
+    expect(inputIn(subTenant(1), 'First Name').value).toBe('Mali');
+    expect(inputIn(subTenant(1), 'Passport').type).toBe('file');
+    expect(within(subTenant(1)).getByText('Passport number: P1234567')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Profile Image preview' }).getAttribute('src')).toBe(
+      '/api/files/profile-1.png',
+    );
+  });
+
+  it('checks only the email format', async () => {
+    const user = userEvent.setup({ delay: null });
+    get.mockResolvedValue(envelope(storedTenant) as never);
+    renderPage();
+    await screen.findByRole('region', { name: 'Personal Information' });
+    await user.clear(inputIn(personal(), 'First Name'));
+    await user.clear(inputIn(personal(), 'Date of Birth'));
+    await user.clear(inputIn(personal(), 'Email'));
+    await user.type(inputIn(personal(), 'Email'), 'broken@');
+    await user.click(screen.getByRole('button', { name: 'Update Tenant' }));
+    expect(await screen.findByText('Invalid email format')).toBeTruthy();
+    expect(screen.queryByText('First name is required')).toBeNull();
+    expect(screen.queryByText('Date of birth is required')).toBeNull();
+    expect(update).not.toHaveBeenCalled();
+  });
+
+  it('sends only non-empty fields and the sub-tenant passport file, then the toast, then /tenants', async () => {
+    const user = userEvent.setup({ delay: null });
+    get.mockResolvedValue(envelope(storedTenant) as never);
+    const answer = deferred<Awaited<ReturnType<typeof api.tenants.update>>>();
+    update.mockReturnValue(answer.promise);
+    renderPage();
+    await screen.findByRole('region', { name: 'Personal Information' });
+    await user.clear(inputIn(personal(), 'Nickname'));
+    await user.type(inputIn(personal(), 'Nickname'), 'Jo');
+    await user.clear(inputIn(personal(), 'Home Address'));
+    await user.clear(inputIn(subTenant(1), 'Surname'));
+    const passport = new File(['%PDF-1.7'], 'mali-passport.pdf', { type: 'application/pdf' });
+    await user.upload(inputIn(subTenant(1), 'Passport'), passport);
+    await user.click(screen.getByRole('button', { name: 'Add Sub Tenant' }));
+    await user.type(inputIn(subTenant(2), 'First Name'), 'Newcomer');
+    await user.click(screen.getByRole('button', { name: 'Update Tenant' }));
+
+    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeTruthy();
+    expect(screen.getByText('Updating Tenant...')).toBeTruthy();
+    expect(update).toHaveBeenCalledTimes(1);
+    const [id, body] = update.mock.calls[0];
+    expect(id).toBe(storedTenant._id);
+    expect(strings(body)).toEqual({
+      property: 'prop-1',
+      firstName: 'John',
+      nickName: 'Jo',
+      surName: 'Smith',
+      contactNo: '0812345678',
+      whatsAppNo: '0899999999',
+      dob: '1990-01-15',
+      email: 'john@example.com',
+      nationality: 'British',
+      'subTenants[0][_id]': 'sub-1',
+      'subTenants[0][firstName]': 'Mali',
+      'subTenants[0][nickName]': 'Mal',
+      'subTenants[0][email]': 'mali@example.com',
+      'subTenants[0][contactNo]': '0811111111',
+      'subTenants[0][dob]': '1995-06-01',
+      'subTenants[0][nationality]': 'Thai',
+      'subTenants[0][homeAddress]': '9 Sukhumvit Rd',
+      'subTenants[1][firstName]': 'Newcomer',
+    });
+    expect((body.get('subTenants[0][passport]') as File).name).toBe('mali-passport.pdf');
+    expect(body.has('homeAddress')).toBe(false);
+    expect(body.has('password')).toBe(false);
+
+    answer.resolve(envelope(storedTenant) as never);
+    expect(await screen.findByText('Tenant updated successfully')).toBeTruthy();
+    expect(await screen.findByText('Tenants list page', {}, { timeout: 4000 })).toBeTruthy();
+  });
+
+  it('removing the last sub-tenant sends subTenants="" so the server removes them', async () => {
+    const user = userEvent.setup({ delay: null });
+    get.mockResolvedValue(envelope(storedTenant) as never);
+    update.mockResolvedValue(envelope(storedTenant) as never);
+    renderPage();
+    await user.click(
+      await within(await screen.findByRole('region', { name: 'Sub Tenant 1' })).findByRole('button', {
+        name: 'Remove',
+      }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Update Tenant' }));
+    await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update.mock.calls[0][1].get('subTenants')).toBe('');
+  });
+
+  it('shows the server message in the "Failed" alert with the error icon and stays', async () => {
+    const user = userEvent.setup({ delay: null });
+    get.mockResolvedValue(envelope(storedTenant) as never);
+    update.mockRejectedValue(new ApiError('A tenant with this email already exists.', 409));
+    renderPage();
+    await screen.findByRole('region', { name: 'Personal Information' });
+    await user.click(screen.getByRole('button', { name: 'Update Tenant' }));
+    const alert = await screen.findByRole('alertdialog', { name: 'Failed' });
+    expect(within(alert).getByText('A tenant with this email already exists.')).toBeTruthy();
+    expect(alert.querySelector('[data-testid="ErrorOutlineOutlinedIcon"]')).not.toBeNull();
+    expect(screen.queryByText('Tenants list page')).toBeNull();
+  });
+});

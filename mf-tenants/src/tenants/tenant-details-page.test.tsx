@@ -1,0 +1,122 @@
+import { ApiError, api } from '@pm/api-client';
+import { render, screen, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
+import { TenantDetailsPage } from './tenant-details-page';
+import { deferred, envelope, listEnvelope, storedTenant, tenantContract } from './tenant-fixtures';
+
+vi.mock('@pm/api-client', async (importActual) => {
+  const actual = await importActual<typeof import('@pm/api-client')>();
+  return {
+    ...actual,
+    api: { ...actual.api, tenants: { get: vi.fn() }, contracts: { ofTenant: vi.fn() } },
+  };
+});
+const get = vi.mocked(api.tenants.get);
+const ofTenant = vi.mocked(api.contracts.ofTenant);
+
+function renderPage() {
+  return render(
+    <MemoryRouter initialEntries={[`/tenant/${storedTenant._id}`]}>
+      <Routes>
+        <Route path="/tenant/:id" element={<TenantDetailsPage />} />
+      </Routes>
+    </MemoryRouter>,
+  );
+}
+
+const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .queryAllByRole(row.querySelector('th') ? 'columnheader' : 'cell')
+        .map((cell) => cell.textContent),
+    );
+
+describe('Tenant details (/tenant/{id})', () => {
+  beforeEach(() => {
+    get.mockReset();
+    ofTenant.mockReset();
+  });
+
+  it('shows "Loading..." and then "Error: {message}" when the tenant cannot be loaded', async () => {
+    get.mockRejectedValue(new ApiError('Tenant not found.', 404));
+    ofTenant.mockReturnValue(deferred<never>().promise);
+    renderPage();
+    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(await screen.findByText('Error: Tenant not found.')).toBeTruthy();
+    expect(get).toHaveBeenCalledWith(storedTenant._id);
+  });
+
+  it('shows the SPEC fields of the tenant and links to the edit page', async () => {
+    get.mockResolvedValue(envelope(storedTenant) as never);
+    ofTenant.mockResolvedValue(listEnvelope([]) as never);
+    renderPage();
+    const info = await screen.findByRole('region', { name: 'Tenant Information' });
+    for (const [label, value] of [
+      ['Name', 'John'],
+      ['Nickname', 'Johnny'],
+      ['Surname', 'Smith'],
+      ['Email', 'john@example.com'],
+      ['Contact', '0812345678'],
+      ['Date of Birth', '1990-01-15'],
+      ['Nationality', 'British'],
+    ]) {
+      const labelElement = within(info).getByText(label);
+      expect(labelElement.nextElementSibling?.textContent).toBe(value);
+    }
+    expect(screen.getByRole('link', { name: 'Update Tenant' }).getAttribute('href')).toBe(
+      `/tenants/edit-tenant/${storedTenant._id}`,
+    );
+    expect(screen.getByRole('link', { name: 'View contract' }).getAttribute('href')).toBe(
+      '/api/files/contract-1.pdf',
+    );
+  });
+
+  it("shows the tenant's property and sub-tenants tables", async () => {
+    get.mockResolvedValue(envelope(storedTenant) as never);
+    ofTenant.mockResolvedValue(listEnvelope([]) as never);
+    renderPage();
+    const property = await screen.findByRole('table', { name: 'Tenant property' });
+    expect(rowTexts(property)).toEqual([
+      ['Name', 'Condo Name', 'Address', 'Size', 'Rooms', 'Monthly Rent', 'Status'],
+      ['Sky Residence 12A', 'condoName 1', '99 Sathorn Rd', '45.5', '2', '25000', 'rented'],
+    ]);
+    const subTenants = screen.getByRole('table', { name: 'Sub tenants' });
+    expect(rowTexts(subTenants)[1]).toEqual([
+      'Mali',
+      'Mal',
+      'Srisuk',
+      'mali@example.com',
+      '0811111111',
+      '',
+      '1995-06-01',
+      'Thai',
+      '9 Sukhumvit Rd',
+      'P1234567',
+    ]);
+  });
+
+  it("lists the tenant's contracts from GET /contract/tenant/?id=", async () => {
+    get.mockResolvedValue(envelope(storedTenant) as never);
+    ofTenant.mockResolvedValue(listEnvelope([tenantContract]) as never);
+    renderPage();
+    const contracts = await screen.findByRole('table', { name: 'Tenant contracts' });
+    expect(ofTenant).toHaveBeenCalledWith(storedTenant._id, 1, 15);
+    expect(rowTexts(contracts)).toEqual([
+      ['Agent', 'Contract Reference Name', 'Deposit', 'Start', 'Finish', 'Tenant Name', 'Owner Name'],
+      ['Agent Ann', 'CR-2024-001', '50000', '2024-01-01', '2024-12-31', 'John Smith', 'Somchai Jaidee'],
+    ]);
+  });
+
+  it('says when there are no sub-tenants or contracts, and shows a contracts load error on its own', async () => {
+    get.mockResolvedValue(
+      envelope({ ...storedTenant, profile: { ...storedTenant.profile, subTenants: [] } }) as never,
+    );
+    ofTenant.mockRejectedValue(new ApiError('Contracts are unavailable.', 503));
+    renderPage();
+    expect(await screen.findByText('No Sub Tenants')).toBeTruthy();
+    expect(await screen.findByText('Error: Contracts are unavailable.')).toBeTruthy();
+    expect(screen.getByRole('table', { name: 'Tenant property' })).toBeTruthy();
+  });
+});

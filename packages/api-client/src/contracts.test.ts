@@ -1,0 +1,64 @@
+import { api } from './api-client';
+import { configureApiBaseUrl } from './http';
+
+function stubFetch() {
+  const calls: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(input instanceof Request ? input : new Request(input, init));
+      return new Response(JSON.stringify({ statusCode: 200, message: 'Success', data: [] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+describe('contracts calls (SPEC 7 "Contracts")', () => {
+  beforeEach(() => configureApiBaseUrl('http://api.test/api'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the right methods, paths and queries', async () => {
+    const calls = stubFetch();
+    await api.contracts.list();
+    await api.contracts.list(2, 30);
+    await api.contracts.get('c1');
+    await api.contracts.ofTenant('t1');
+    await api.contracts.ofProperty('p1', 3, 5);
+    await api.contracts.remove('c1');
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET http://api.test/api/contract/all?page=1&limit=15',
+      'GET http://api.test/api/contract/all?page=2&limit=30',
+      'GET http://api.test/api/contract/?id=c1',
+      'GET http://api.test/api/contract/tenant/?id=t1&page=1&limit=15',
+      'GET http://api.test/api/contract/property/?id=p1&page=3&limit=5',
+      'DELETE http://api.test/api/contracts/c1',
+    ]);
+  });
+
+  it('creates with a JSON body carrying ownerId, propertyId and tenantId', async () => {
+    const calls = stubFetch();
+    const payload = {
+      ownerId: 'o1',
+      propertyId: 'p1',
+      tenantId: 't1',
+      contractRefName: 'C-1',
+      startDate: '2024-01-01',
+      finishDate: '2024-12-31',
+      agent: { name: 'Ann' },
+    };
+    await api.contracts.create(payload);
+    expect(`${calls[0].method} ${calls[0].url}`).toBe('POST http://api.test/api/contract/');
+    expect(calls[0].headers.get('content-type')).toMatch(/^application\/json/);
+    expect(await calls[0].json()).toEqual(payload);
+  });
+
+  it('edits with a JSON body at POST /contract/?id=', async () => {
+    const calls = stubFetch();
+    await api.contracts.update('c1', { depositAmount: 9000 });
+    expect(`${calls[0].method} ${calls[0].url}`).toBe('POST http://api.test/api/contract/?id=c1');
+    expect(await calls[0].json()).toEqual({ depositAmount: 9000 });
+  });
+});

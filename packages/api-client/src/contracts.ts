@@ -1,0 +1,29 @@
+import type { Contract, ContractCreateInput, ContractUpdateInput } from '@pm/schemas/contract';
+import type { Envelope, ListEnvelope } from './envelope';
+import { request } from './http';
+
+/** SPEC 7 "Contracts": JSON bodies. */
+export const contractsApi = {
+  /** POST /contract/: the contract fields with ownerId, propertyId and tenantId. */
+  create: (payload: ContractCreateInput) =>
+    request<Envelope<Contract>>('post', 'contract/', { json: payload }),
+  /** GET /contract/all: SPEC 9 defaults page 1, limit 15. */
+  list: (page = 1, limit = 15) =>
+    request<ListEnvelope<Contract>>('get', 'contract/all', { searchParams: { page, limit } }),
+  get: (id: string) => request<Envelope<Contract>>('get', 'contract/', { searchParams: { id } }),
+  /** POST /contract/?id=: the edit payload omits _id, owner, property, tenant and __v. */
+  update: (id: string, payload: ContractUpdateInput) =>
+    request<Envelope<Contract>>('post', 'contract/', { json: payload, searchParams: { id } }),
+  /** DELETE /contracts/{id} (plural, SPEC 7): defined but used by no screen. */
+  remove: (id: string) => request<Envelope<Contract>>('delete', `contracts/${encodeURIComponent(id)}`),
+  /** GET /contract/tenant/?id=: the contracts of one tenant. */
+  ofTenant: (tenantId: string, page = 1, limit = 15) =>
+    request<ListEnvelope<Contract>>('get', 'contract/tenant/', {
+      searchParams: { id: tenantId, page, limit },
+    }),
+  /** GET /contract/property/?id=: the contracts of one property. */
+  ofProperty: (propertyId: string, page = 1, limit = 15) =>
+    request<ListEnvelope<Contract>>('get', 'contract/property/', {
+      searchParams: { id: propertyId, page, limit },
+    }),
+};

@@ -1,0 +1,131 @@
+import { api } from './api-client';
+import { configureApiBaseUrl } from './http';
+import { propertyFormData } from './properties';
+
+function stubFetch() {
+  const calls: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(input instanceof Request ? input : new Request(input, init));
+      return new Response(JSON.stringify({ statusCode: 200, message: 'Success', data: [] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+describe('properties calls (SPEC 7 "Properties")', () => {
+  beforeEach(() => configureApiBaseUrl('http://api.test/api'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the right paths and queries', async () => {
+    const calls = stubFetch();
+    await api.properties.list();
+    await api.properties.list(3, 50);
+    await api.properties.get('p1');
+    await api.properties.create(new FormData());
+    await api.properties.update('p1', new FormData());
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET http://api.test/api/property/all?page=1&limit=15',
+      'GET http://api.test/api/property/all?page=3&limit=50',
+      'GET http://api.test/api/property/?id=p1',
+      'POST http://api.test/api/property/',
+      'POST http://api.test/api/property/?id=p1',
+    ]);
+    expect(calls[3].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(calls[4].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+  });
+});
+
+describe('propertyFormData', () => {
+  const photo = (name: string) => new File(['x'], name, { type: 'image/png' });
+
+  it("sends SPEC 7's add payload names: top-level, location[x], financialInfo[x], images, documents[x]", () => {
+    const deed = new File(['%PDF-'], 'deed.pdf', { type: 'application/pdf' });
+    const contract = new File(['%PDF-'], 'contract.pdf', { type: 'application/pdf' });
+    const body = propertyFormData(
+      {
+        owner: 'o1',
+        name: ' Sukhumvit Suite ',
+        refId: 'R-1',
+        type: 'type 1',
+        condoName: 'condoName 2',
+        size: '65',
+        rooms: '3',
+        bedrooms: '2',
+        bathrooms: '2',
+        floors: '1',
+        status: 'available',
+        threeSixtyTour: 'https://my.matterport.com/',
+        billingDate: '2025-01-05',
+        englishLink: 'https://example.com/en',
+        thaiLink: 'https://example.com/th',
+        address: '12 Sukhumvit',
+        description: 'Bright',
+        latitude: '13.7',
+        longitude: '100.5',
+        neighbourhood: 'Neighbourhood 1',
+        monthlyRent: '35000',
+        estimatedRent: '200000',
+        managementFee: '1500',
+      },
+      { images: [photo('a.png'), null, photo('b.png')], titleDeed: deed, managementContract: contract },
+    );
+    expect([...body.keys()]).toEqual([
+      'owner',
+      'name',
+      'refId',
+      'type',
+      'condoName',
+      'size',
+      'rooms',
+      'bedrooms',
+      'bathrooms',
+      'floors',
+      'status',
+      'threeSixtyTour',
+      'billingDate',
+      'englishLink',
+      'thaiLink',
+      'address',
+      'description',
+      'location[latitude]',
+      'location[longitude]',
+      'location[neighbourhood]',
+      'financialInfo[monthlyRent]',
+      'financialInfo[estimatedRent]',
+      'financialInfo[managementFee]',
+      'images',
+      'images',
+      'documents[titleDeed]',
+      'documents[managementContract]',
+    ]);
+    expect(body.get('name')).toBe('Sukhumvit Suite');
+    expect(body.getAll('images').map((file) => (file as File).name)).toEqual(['a.png', 'b.png']);
+    expect((body.get('documents[titleDeed]') as File).name).toBe('deed.pdf');
+  });
+
+  it('sends at most 5 photos', () => {
+    const images = ['1', '2', '3', '4', '5', '6'].map((n) => photo(`${n}.png`));
+    expect(propertyFormData({}, { images }).getAll('images')).toHaveLength(5);
+  });
+
+  it('keeps empty texts in an add but leaves them out of an edit', () => {
+    expect([...propertyFormData({ name: 'A', refId: '' }).entries()]).toEqual([
+      ['name', 'A'],
+      ['refId', ''],
+    ]);
+    const edit = propertyFormData(
+      { owner: 'o2', name: '', monthlyRent: ' 40000 ', latitude: '  ' },
+      { images: [null, null] },
+      { skipEmpty: true },
+    );
+    expect([...edit.entries()]).toEqual([
+      ['owner', 'o2'],
+      ['financialInfo[monthlyRent]', '40000'],
+    ]);
+  });
+});

@@ -1,0 +1,124 @@
+import { api } from './api-client';
+import { configureApiBaseUrl } from './http';
+import { tenantFormData } from './tenants';
+
+function stubFetch() {
+  const calls: Request[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      calls.push(input instanceof Request ? input : new Request(input, init));
+      return new Response(JSON.stringify({ statusCode: 200, message: 'Success', data: [] }), {
+        status: 200,
+        headers: { 'content-type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+describe('tenants calls (SPEC 7 "Tenants")', () => {
+  beforeEach(() => configureApiBaseUrl('http://api.test/api'));
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('asks for the right paths and queries', async () => {
+    const calls = stubFetch();
+    await api.tenants.list();
+    await api.tenants.list(2, 30);
+    await api.tenants.get('abc');
+    await api.tenants.ofProperty('p1');
+    await api.tenants.ofProperty('p1', 3, 5);
+    await api.tenants.register(new FormData());
+    await api.tenants.update('abc', new FormData());
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+      'GET http://api.test/api/tenant/all?page=1&limit=15',
+      'GET http://api.test/api/tenant/all?page=2&limit=30',
+      'GET http://api.test/api/tenant/?id=abc',
+      'GET http://api.test/api/tenant/property/p1?page=1&limit=15',
+      'GET http://api.test/api/tenant/property/p1?page=3&limit=5',
+      'POST http://api.test/api/tenant/register',
+      'POST http://api.test/api/tenant/?id=abc',
+    ]);
+    expect(calls[5].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+  });
+
+  it("rethrows the server's message on failure (SPEC 8)", async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({ statusCode: 409, message: 'A tenant with this email already exists.' }),
+            {
+              status: 409,
+              headers: { 'content-type': 'application/json' },
+            },
+          ),
+      ),
+    );
+    await expect(api.tenants.register(new FormData())).rejects.toThrow(
+      'A tenant with this email already exists.',
+    );
+  });
+});
+
+describe('tenantFormData', () => {
+  const image = new File(['x'], 'me.png', { type: 'image/png' });
+  const pdf = new File(['%PDF-'], 'contract.pdf', { type: 'application/pdf' });
+
+  it("sends SPEC's names, sub-tenants as subTenants[i][field] and the chosen files", () => {
+    const body = tenantFormData(
+      {
+        property: 'p1',
+        firstName: ' John ',
+        password: 'Tenant@12345',
+        email: 'john@example.com',
+        subTenants: [{ firstName: 'Mali', passport: 'P1' }, { firstName: 'Somsak' }],
+      },
+      { profileImage: image, contract: pdf, inventory: null },
+    );
+    const keys = [...body.keys()];
+    expect(keys.slice(0, 4)).toEqual(['property', 'firstName', 'email', 'password']);
+    expect(keys).toContain('subTenants[0][firstName]');
+    expect(keys).toContain('subTenants[1][homeAddress]');
+    expect(keys.slice(-2)).toEqual(['profileImage', 'contract']);
+    expect(body.get('firstName')).toBe('John');
+    expect(body.get('subTenants[0][passport]')).toBe('P1');
+    expect(body.get('subTenants[1][firstName]')).toBe('Somsak');
+    // A create sends every sub-tenant field, so the server can name the missing ones.
+    expect(body.get('subTenants[1][nickName]')).toBe('');
+    expect((body.get('contract') as File).name).toBe('contract.pdf');
+  });
+
+  it('leaves empty texts out of an edit and sends a sub-tenant passport file as a file part', () => {
+    const body = tenantFormData(
+      {
+        firstName: '',
+        nickName: 'Jo',
+        subTenants: [
+          { _id: 's1', firstName: 'Mali', nickName: '', passport: 'P1', passportFile: pdf },
+          { firstName: '', nickName: '' },
+          { firstName: 'New' },
+        ],
+      },
+      {},
+      { skipEmpty: true },
+    );
+    expect([...body.keys()]).toEqual([
+      'nickName',
+      'subTenants[0][_id]',
+      'subTenants[0][firstName]',
+      'subTenants[0][passport]',
+      'subTenants[1][firstName]',
+    ]);
+    expect((body.get('subTenants[0][passport]') as File).name).toBe('contract.pdf');
+    expect(body.get('subTenants[1][firstName]')).toBe('New');
+  });
+
+  it('an edit with no sub-tenant left says so with subTenants=""; without the list it sends nothing', () => {
+    expect([...tenantFormData({ subTenants: [] }, {}, { skipEmpty: true }).entries()]).toEqual([
+      ['subTenants', ''],
+    ]);
+    expect([...tenantFormData({ nickName: 'Jo' }, {}, { skipEmpty: true }).keys()]).toEqual(['nickName']);
+  });
+});

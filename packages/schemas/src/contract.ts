@@ -1,0 +1,291 @@
+import { z } from 'zod';
+import {
+  formBoolean,
+  isCalendarDate,
+  optionalDate,
+  optionalText,
+  requiredDate,
+  requiredText,
+} from './common';
+import type { Owner } from './owner';
+import type { Property } from './property';
+import type { Tenant } from './tenant';
+
+/** SPEC 9: who pays a utility. */
+export const UTILITY_PAYERS = ['owner', 'tenant'] as const;
+export type UtilityPayer = (typeof UTILITY_PAYERS)[number];
+
+/** The most people one contract may house (a sanity limit, so a typo cannot store a silly number). */
+export const MAX_TENANTS_PER_CONTRACT = 1000;
+
+/** SPEC 9 "Contract defaults": what a new contract gets for a value that was not given. */
+export const CONTRACT_DEFAULTS = {
+  maintenanceThreshold: 0,
+  bahtMaintainanceThreshold: 1500,
+  cleaningFeesAtChechOut: true,
+  bedSheetCleaningFees: true,
+  specialAggrements: false,
+  anyAgreedPets: false,
+  gardening: false,
+  termitesSpraying: false,
+  poolMaintainance: false,
+} as const;
+
+/** SPEC 3 "Contract" booleans (names spelled so). */
+export const CONTRACT_FLAGS = [
+  'cleaningFeesAtChechOut',
+  'bedSheetCleaningFees',
+  'specialAggrements',
+  'anyAgreedPets',
+  'gardening',
+  'termitesSpraying',
+  'poolMaintainance',
+] as const;
+export type ContractFlag = (typeof CONTRACT_FLAGS)[number];
+
+export const contractMessages = {
+  ownerId: 'Owner is required',
+  propertyId: 'Property is required',
+  tenantId: 'Tenant is required',
+  contractRefName: 'Contract reference name is required',
+  startDate: 'Start date is required',
+  startDateInvalid: 'Start date must be a valid date (yyyy-mm-dd, years 1900 to 2999)',
+  finishDate: 'Finish date is required',
+  finishDateInvalid: 'Finish date must be a valid date (yyyy-mm-dd, years 1900 to 2999)',
+  finishAfterStart: 'Finish date must be after the start date',
+  rentalRateInMonths: 'Rental rate must be a number of 0 or more',
+  depositAmount: 'Deposit amount must be a number of 0 or more',
+  numberOfTenants: `Number of tenants must be a whole number from 0 to ${MAX_TENANTS_PER_CONTRACT}`,
+  maintenanceThreshold: 'Maintenance threshold must be a number of 0 or more',
+  bahtMaintainanceThreshold: 'Baht maintenance threshold must be a number of 0 or more',
+  water: 'Water must be paid by "owner" or "tenant"',
+  electricity: 'Electricity must be paid by "owner" or "tenant"',
+  internet: 'Internet must be paid by "owner" or "tenant"',
+  flag: (name: ContractFlag) => `${name} must be true or false`,
+  partiesFixed: 'The owner, property and tenant of a contract cannot be changed.',
+};
+
+const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
+const GROUPED_NUMBER = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
+
+/**
+ * A number of 0 or more, given as a number or as a text ("1500", "1,500"); empty or absent means "not given"
+ * (undefined), which a create turns into its default and an edit reads as "keep the stored value".
+ */
+export function nonNegativeNumber(message: string, { integer = false, max = Number.MAX_VALUE } = {}) {
+  return z
+    .union([z.number(), z.string(), z.null()], { error: message })
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === null) return undefined;
+      let number: number;
+      if (typeof value === 'number') {
+        number = value;
+      } else {
+        const text = value.trim();
+        if (text === '') return undefined;
+        number =
+          PLAIN_NUMBER.test(text) || GROUPED_NUMBER.test(text)
+            ? Number(text.replaceAll(',', ''))
+            : Number.NaN;
+      }
+      if (!Number.isFinite(number) || number < 0 || number > max || (integer && !Number.isInteger(number))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return number;
+    });
+}
+
+/** "owner" or "tenant"; empty or absent means "not given". */
+function utilityPayer(message: string) {
+  return z
+    .union([z.enum(UTILITY_PAYERS), z.literal(''), z.null()], { error: message })
+    .optional()
+    .transform((value) => value || undefined);
+}
+
+/** A create's number: the SPEC 9 default when not given. */
+function numberWithDefault(message: string, fallback: number) {
+  return nonNegativeNumber(message).transform((value) => value ?? fallback);
+}
+
+/** A create's boolean: the SPEC 9 default when not given. */
+function createFlag(name: ContractFlag) {
+  const fallback: boolean = CONTRACT_DEFAULTS[name];
+  return formBoolean(contractMessages.flag(name), fallback).transform((value) => value ?? fallback);
+}
+
+/** An edit's boolean: absent keeps the stored value. */
+function updateFlag(name: ContractFlag) {
+  return formBoolean(contractMessages.flag(name));
+}
+
+function flags<T>(make: (name: ContractFlag) => T) {
+  return {
+    cleaningFeesAtChechOut: make('cleaningFeesAtChechOut'),
+    bedSheetCleaningFees: make('bedSheetCleaningFees'),
+    specialAggrements: make('specialAggrements'),
+    anyAgreedPets: make('anyAgreedPets'),
+    gardening: make('gardening'),
+    termitesSpraying: make('termitesSpraying'),
+    poolMaintainance: make('poolMaintainance'),
+  } satisfies Record<ContractFlag, T>;
+}
+
+const nested = {
+  agent: z.object({ name: optionalText() }, { error: 'agent must be an object' }).optional(),
+  coAgent: z
+    .object({ name: optionalText(), company: optionalText() }, { error: 'coAgent must be an object' })
+    .optional(),
+  resOfUtils: z
+    .object(
+      {
+        water: utilityPayer(contractMessages.water),
+        electricity: utilityPayer(contractMessages.electricity),
+        internet: utilityPayer(contractMessages.internet),
+      },
+      { error: 'resOfUtils must be an object' },
+    )
+    .optional(),
+};
+
+const amounts = {
+  rentalRateInMonths: nonNegativeNumber(contractMessages.rentalRateInMonths),
+  depositAmount: nonNegativeNumber(contractMessages.depositAmount),
+  numberOfTenants: nonNegativeNumber(contractMessages.numberOfTenants, {
+    integer: true,
+    max: MAX_TENANTS_PER_CONTRACT,
+  }),
+};
+
+/** Contract dates stay within years 1900 to 2999: a typo like 0202 is refused rather than stored. */
+function inContractYears(value: string | undefined): boolean {
+  // A malformed date already has its message.
+  if (value === undefined || !isCalendarDate(value)) return true;
+  const year = Number(value.slice(0, 4));
+  return year >= 1900 && year <= 2999;
+}
+
+function contractDate(requiredMessage: string, invalidMessage: string) {
+  return requiredDate(requiredMessage, invalidMessage).refine(inContractYears, { error: invalidMessage });
+}
+
+function optionalContractDate(invalidMessage: string) {
+  return optionalDate(invalidMessage).refine(inContractYears, { error: invalidMessage });
+}
+
+function finishesAfterStart(value: { startDate?: string; finishDate?: string }): boolean {
+  return !value.startDate || !value.finishDate || value.finishDate > value.startDate;
+}
+
+/** SPEC 7 "POST /contract/": the contract fields with ownerId, propertyId and tenantId; SPEC 9 defaults applied. */
+export const contractCreateSchema = z
+  .object({
+    ownerId: requiredText(contractMessages.ownerId),
+    propertyId: requiredText(contractMessages.propertyId),
+    tenantId: requiredText(contractMessages.tenantId),
+    contractRefName: requiredText(contractMessages.contractRefName),
+    rentalPeriod: optionalText(),
+    startDate: contractDate(contractMessages.startDate, contractMessages.startDateInvalid),
+    finishDate: contractDate(contractMessages.finishDate, contractMessages.finishDateInvalid),
+    ...amounts,
+    ...nested,
+    maintenanceThreshold: numberWithDefault(
+      contractMessages.maintenanceThreshold,
+      CONTRACT_DEFAULTS.maintenanceThreshold,
+    ),
+    bahtMaintainanceThreshold: numberWithDefault(
+      contractMessages.bahtMaintainanceThreshold,
+      CONTRACT_DEFAULTS.bahtMaintainanceThreshold,
+    ),
+    ...flags(createFlag),
+  })
+  .refine(finishesAfterStart, {
+    error: contractMessages.finishAfterStart,
+    path: ['finishDate'],
+    when: (payload) => dateFieldsValid(payload.value),
+  });
+export type ContractCreateInput = z.input<typeof contractCreateSchema>;
+export type ContractCreate = z.output<typeof contractCreateSchema>;
+
+/**
+ * SPEC 7 "POST /contract/?id=": every field optional, an empty or absent value keeps the stored one, so an edit
+ * never wipes data. The owner, property and tenant are not part of an edit.
+ */
+export const contractUpdateSchema = z
+  .object({
+    contractRefName: optionalText(),
+    rentalPeriod: optionalText(),
+    startDate: optionalContractDate(contractMessages.startDateInvalid),
+    finishDate: optionalContractDate(contractMessages.finishDateInvalid),
+    ...amounts,
+    ...nested,
+    maintenanceThreshold: nonNegativeNumber(contractMessages.maintenanceThreshold),
+    bahtMaintainanceThreshold: nonNegativeNumber(contractMessages.bahtMaintainanceThreshold),
+    ...flags(updateFlag),
+  })
+  .refine(finishesAfterStart, {
+    error: contractMessages.finishAfterStart,
+    path: ['finishDate'],
+    when: (payload) => dateFieldsValid(payload.value),
+  });
+export type ContractUpdateInput = z.input<typeof contractUpdateSchema>;
+export type ContractUpdate = z.output<typeof contractUpdateSchema>;
+
+/** The date check runs even when other fields have problems, so a form shows it together with the rest. */
+function dateFieldsValid(value: unknown): boolean {
+  const { startDate, finishDate } = (value ?? {}) as Record<string, unknown>;
+  const ok = (date: unknown) =>
+    date === undefined ||
+    date === null ||
+    (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date.trim()));
+  return ok(startDate) && ok(finishDate);
+}
+
+/** The keys an edit may not carry (SPEC 7: the edit payload omits them). */
+export const CONTRACT_PARTY_KEYS = [
+  'owner',
+  'property',
+  'tenant',
+  'ownerId',
+  'propertyId',
+  'tenantId',
+] as const;
+
+/** SPEC 3 "Contract" stored shape, as every contract route answers it. Dates are yyyy-mm-dd. */
+export interface Contract {
+  _id: string;
+  __v: number;
+  /** The linked records as their own routes answer them. */
+  owner: Owner;
+  property: Property;
+  tenant: Tenant;
+  contractRefName: string;
+  rentalRateInMonths: number | null;
+  rentalPeriod: string | null;
+  startDate: string;
+  finishDate: string;
+  depositAmount: number | null;
+  numberOfTenants: number | null;
+  agent: { name: string | null };
+  coAgent: { name: string | null; company: string | null };
+  resOfUtils: { water: UtilityPayer | null; electricity: UtilityPayer | null; internet: UtilityPayer | null };
+  maintenanceThreshold: number;
+  bahtMaintainanceThreshold: number;
+  cleaningFeesAtChechOut: boolean;
+  bedSheetCleaningFees: boolean;
+  specialAggrements: boolean;
+  anyAgreedPets: boolean;
+  gardening: boolean;
+  termitesSpraying: boolean;
+  poolMaintainance: boolean;
+}
+
+/** A tenant's display name: first name and surname. */
+export function tenantDisplayName(
+  tenant: { profile: { firstName?: string | null; surName?: string | null } } | null | undefined,
+): string {
+  if (!tenant) return '';
+  return [tenant.profile?.firstName, tenant.profile?.surName].filter(Boolean).join(' ');
+}

@@ -1,0 +1,150 @@
+import { describe, expect, it } from 'vitest';
+import {
+  PROPERTY_MESSAGES,
+  propertyCreateSchema,
+  propertyFieldsFromMultipart,
+  propertyUpdateSchema,
+} from './property';
+
+const validProperty = {
+  owner: '7f1c2a4e-1111-4a2b-8c3d-000000000001',
+  name: 'Sukhumvit Suite',
+  refId: 'R-1',
+  type: 'type 1',
+  condoName: 'condoName 2',
+  size: '65.5',
+  rooms: '3',
+  bedrooms: '2',
+  bathrooms: '2',
+  floors: '1',
+  status: 'on hold',
+  threeSixtyTour: 'https://my.matterport.com/',
+  billingDate: '2025-01-05',
+  englishLink: 'https://example.com/en',
+  thaiLink: 'http://example.com/th',
+  address: '12 Sukhumvit',
+  description: 'Bright\nand quiet',
+  latitude: '13.7563',
+  longitude: '-100.5018',
+  neighbourhood: 'Neighbourhood 1',
+  monthlyRent: '35000',
+  estimatedRent: '200000',
+  managementFee: '1500.50',
+};
+
+function createMessage(values: Record<string, unknown>, field: string): string | undefined {
+  const result = propertyCreateSchema.safeParse(values);
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+function updateMessage(values: Record<string, unknown>, field: string): string | undefined {
+  const result = propertyUpdateSchema.safeParse(values);
+  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
+}
+
+describe('propertyCreateSchema ("Add Property")', () => {
+  it('accepts a complete property and turns numbers typed as text into numbers', () => {
+    const result = propertyCreateSchema.parse({ ...validProperty, name: '  Sukhumvit Suite ' });
+    expect(result).toMatchObject({
+      name: 'Sukhumvit Suite',
+      size: 65.5,
+      rooms: 3,
+      latitude: 13.7563,
+      longitude: -100.5018,
+      monthlyRent: 35000,
+      managementFee: 1500.5,
+      status: 'on hold',
+      billingDate: '2025-01-05',
+    });
+  });
+
+  it('needs only owner and name; empty optional fields become undefined', () => {
+    const result = propertyCreateSchema.parse({ owner: 'o1', name: 'A', size: '', status: ' ', refId: '' });
+    expect(result.size).toBeUndefined();
+    expect(result.status).toBeUndefined();
+    expect(result.refId).toBeUndefined();
+  });
+
+  it.each([
+    ['owner', 'Owner is required'],
+    ['name', 'Name is required'],
+  ])('%s: an empty, blank or missing value gives "%s"', (field, message) => {
+    expect(createMessage({ ...validProperty, [field]: '' }, field)).toBe(message);
+    expect(createMessage({ ...validProperty, [field]: '   ' }, field)).toBe(message);
+    const { [field as keyof typeof validProperty]: _removed, ...without } = validProperty;
+    expect(createMessage(without, field)).toBe(message);
+  });
+
+  it.each([
+    ['size', ['abc', '12 sqm', '-1', '1e3', '2000000000000']],
+    ['rooms', ['two', '2.5', '-1', '1001']],
+    ['bedrooms', ['x']],
+    ['bathrooms', ['1.5']],
+    ['floors', ['-2']],
+    ['latitude', ['north', '91', '-90.5']],
+    ['longitude', ['east', '181']],
+    ['monthlyRent', ['35,000', '$100']],
+    ['estimatedRent', ['a lot']],
+    ['managementFee', ['-5']],
+  ])('%s: a value that is not a number in range gives its message', (field, values) => {
+    for (const value of values) {
+      expect(createMessage({ ...validProperty, [field]: value }, field)).toBe(
+        PROPERTY_MESSAGES[field as keyof typeof PROPERTY_MESSAGES],
+      );
+    }
+  });
+
+  it('status must be one of closed, rented, available, on hold', () => {
+    for (const status of ['closed', 'rented', 'available', 'on hold']) {
+      expect(createMessage({ ...validProperty, status }, 'status')).toBeUndefined();
+    }
+    expect(createMessage({ ...validProperty, status: 'sold' }, 'status')).toBe(
+      'Status must be one of: closed, rented, available, on hold',
+    );
+  });
+
+  it('billingDate must be a real date', () => {
+    expect(createMessage({ ...validProperty, billingDate: '2025-02-30' }, 'billingDate')).toBe(
+      'Billing date must be a valid date (yyyy-mm-dd)',
+    );
+  });
+
+  it('links must be http(s) web addresses', () => {
+    expect(createMessage({ ...validProperty, englishLink: 'javascript:alert(1)' }, 'englishLink')).toBe(
+      PROPERTY_MESSAGES.englishLink,
+    );
+    expect(createMessage({ ...validProperty, thaiLink: 'example.com' }, 'thaiLink')).toBe(
+      PROPERTY_MESSAGES.thaiLink,
+    );
+    expect(createMessage({ ...validProperty, threeSixtyTour: 'ftp://x' }, 'threeSixtyTour')).toBe(
+      PROPERTY_MESSAGES.threeSixtyTour,
+    );
+  });
+});
+
+describe('propertyUpdateSchema ("Edit Property")', () => {
+  it('accepts an empty edit: every field stays undefined ("not changed")', () => {
+    const result = propertyUpdateSchema.parse({ owner: '', name: '  ', size: '' });
+    expect(Object.values(result).every((value) => value === undefined)).toBe(true);
+  });
+
+  it('checks the fields that are given with the same rules', () => {
+    expect(updateMessage({ rooms: 'many' }, 'rooms')).toBe(PROPERTY_MESSAGES.rooms);
+    expect(updateMessage({ status: 'gone' }, 'status')).toBe(PROPERTY_MESSAGES.status);
+    expect(propertyUpdateSchema.parse({ monthlyRent: '40000' }).monthlyRent).toBe(40000);
+  });
+});
+
+describe('propertyFieldsFromMultipart', () => {
+  it('maps location[x] and financialInfo[x] back to the flat fields and ignores unknown names', () => {
+    expect(
+      propertyFieldsFromMultipart({
+        name: 'A',
+        'location[latitude]': '13.7',
+        'financialInfo[monthlyRent]': '100',
+        latitude: 'ignored',
+        other: 'x',
+      }),
+    ).toEqual({ name: 'A', latitude: '13.7', monthlyRent: '100' });
+  });
+});

@@ -1,0 +1,2 @@
+CREATE INDEX "properties_created_at_id" ON "properties" USING btree ("created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+ALTER TABLE "properties" ADD CONSTRAINT "properties_status_valid" CHECK ("properties"."status" in ('closed', 'rented', 'available', 'on hold'));

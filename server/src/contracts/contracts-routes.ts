@@ -1,0 +1,143 @@
+import {
+  CONTRACT_PARTY_KEYS,
+  contractCreateSchema,
+  contractMessages,
+  contractUpdateSchema,
+} from '@pm/schemas/contract';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { AppContext } from '../app-context';
+import { ok, okList } from '../http/envelope';
+import { badRequest, HttpError, notFound } from '../http/errors';
+import { parseBody, parsePaging } from '../http/validation';
+import { contractChanges, createContractsRepository, newContractRow } from './contracts-repository';
+
+export const CONTRACT_ROUTE_MESSAGES = {
+  notFound: 'Contract not found.',
+  idRequired: 'The contract id is required.',
+  idInvalid: 'The contract id is not valid.',
+  tenantIdRequired: 'The tenant id is required.',
+  tenantIdInvalid: 'The tenant id is not valid.',
+  tenantNotFound: 'Tenant not found.',
+  propertyIdRequired: 'The property id is required.',
+  propertyIdInvalid: 'The property id is not valid.',
+  propertyNotFound: 'Property not found.',
+  unknownOwner: 'Choose an existing owner.',
+  unknownProperty: 'Choose an existing property.',
+  unknownTenant: 'Choose an existing tenant.',
+  partiesFixed: contractMessages.partiesFixed,
+  finishAfterStart: contractMessages.finishAfterStart,
+  notJson: 'Send the contract as JSON (application/json).',
+  nulCharacter: 'Texts may not contain NUL characters.',
+};
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** `?id=` (or a path id): 400 when missing or not a uuid; the id in lower case. */
+function readId(raw: unknown, messages: { required: string; invalid: string }): string {
+  const id = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  if (id === undefined || id === '') throw badRequest(messages.required);
+  if (typeof id !== 'string' || !UUID.test(id.trim())) throw badRequest(messages.invalid);
+  return id.trim().toLowerCase();
+}
+
+const queryId = (request: FastifyRequest) => (request.query as Record<string, unknown> | undefined)?.id;
+
+const contractId = (raw: unknown) =>
+  readId(raw, { required: CONTRACT_ROUTE_MESSAGES.idRequired, invalid: CONTRACT_ROUTE_MESSAGES.idInvalid });
+
+/** Whether any text in a JSON value holds a NUL character, which PostgreSQL cannot store. */
+function hasNulCharacter(value: unknown): boolean {
+  if (typeof value === 'string') return value.includes('\u0000');
+  if (Array.isArray(value)) return value.some(hasNulCharacter);
+  if (value && typeof value === 'object') return Object.values(value).some(hasNulCharacter);
+  return false;
+}
+
+/** The JSON body of a create or an edit; a form or a NUL character is refused with a clear 400 / 415. */
+function jsonBody(request: FastifyRequest): unknown {
+  if (request.isMultipart()) throw new HttpError(415, CONTRACT_ROUTE_MESSAGES.notJson);
+  if (hasNulCharacter(request.body)) throw badRequest(CONTRACT_ROUTE_MESSAGES.nulCharacter);
+  return request.body;
+}
+
+/** Contracts of SPEC 7: create, list, one, edit, delete (plural path), and those of a tenant or a property. */
+export function contractsRoutes(context: AppContext): FastifyPluginAsync {
+  const repository = createContractsRepository(context.db);
+
+  async function create(request: FastifyRequest) {
+    const input = parseBody(contractCreateSchema, jsonBody(request));
+    const row = newContractRow(input);
+    const [ownerOk, propertyOk, tenantOk] = await Promise.all([
+      UUID.test(row.ownerId) && repository.ownerExists(row.ownerId),
+      UUID.test(row.propertyId) && repository.propertyExists(row.propertyId),
+      UUID.test(row.tenantId) && repository.tenantExists(row.tenantId),
+    ]);
+    if (!ownerOk) throw badRequest(CONTRACT_ROUTE_MESSAGES.unknownOwner);
+    if (!propertyOk) throw badRequest(CONTRACT_ROUTE_MESSAGES.unknownProperty);
+    if (!tenantOk) throw badRequest(CONTRACT_ROUTE_MESSAGES.unknownTenant);
+    return ok(await repository.insert(row, context.clock()));
+  }
+
+  async function update(request: FastifyRequest, id: string) {
+    const body = jsonBody(request);
+    if (body && typeof body === 'object' && CONTRACT_PARTY_KEYS.some((key) => key in body)) {
+      throw badRequest(CONTRACT_ROUTE_MESSAGES.partiesFixed);
+    }
+    const edit = parseBody(contractUpdateSchema, body);
+    const result = await repository.update(id, contractChanges(edit), context.clock());
+    if (result.status === 'notFound') throw notFound(CONTRACT_ROUTE_MESSAGES.notFound);
+    if (result.status === 'finishNotAfterStart') throw badRequest(CONTRACT_ROUTE_MESSAGES.finishAfterStart);
+    return ok(result.contract);
+  }
+
+  return async (app) => {
+    // POST /contract/ creates; POST /contract/?id= edits (SPEC 7). The trailing slash is optional.
+    app.post('/contract', async (request) => {
+      const raw = queryId(request);
+      return raw === undefined ? create(request) : update(request, contractId(raw));
+    });
+
+    app.get('/contract/all', async (request) => {
+      const paging = parsePaging(request.query);
+      const { contracts, total } = await repository.list(paging);
+      return okList(contracts, { ...paging, total });
+    });
+
+    app.get('/contract', async (request) => {
+      const contract = await repository.findById(contractId(queryId(request)));
+      if (!contract) throw notFound(CONTRACT_ROUTE_MESSAGES.notFound);
+      return ok(contract);
+    });
+
+    // SPEC 7: the plural path, unlike the others.
+    app.delete('/contracts/:id', async (request) => {
+      const removed = await repository.remove(contractId((request.params as { id?: string }).id));
+      if (!removed) throw notFound(CONTRACT_ROUTE_MESSAGES.notFound);
+      return ok(removed);
+    });
+
+    app.get('/contract/tenant', async (request) => {
+      const tenantId = readId(queryId(request), {
+        required: CONTRACT_ROUTE_MESSAGES.tenantIdRequired,
+        invalid: CONTRACT_ROUTE_MESSAGES.tenantIdInvalid,
+      });
+      const paging = parsePaging(request.query);
+      if (!(await repository.tenantExists(tenantId))) throw notFound(CONTRACT_ROUTE_MESSAGES.tenantNotFound);
+      const { contracts, total } = await repository.listByTenant(tenantId, paging);
+      return okList(contracts, { ...paging, total });
+    });
+
+    app.get('/contract/property', async (request) => {
+      const propertyId = readId(queryId(request), {
+        required: CONTRACT_ROUTE_MESSAGES.propertyIdRequired,
+        invalid: CONTRACT_ROUTE_MESSAGES.propertyIdInvalid,
+      });
+      const paging = parsePaging(request.query);
+      if (!(await repository.propertyExists(propertyId))) {
+        throw notFound(CONTRACT_ROUTE_MESSAGES.propertyNotFound);
+      }
+      const { contracts, total } = await repository.listByProperty(propertyId, paging);
+      return okList(contracts, { ...paging, total });
+    });
+  };
+}

@@ -1,0 +1,641 @@
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/auth/passwords';
+import { contracts } from '../src/db/schema/contracts';
+import { owners } from '../src/db/schema/owners';
+import { properties } from '../src/db/schema/properties';
+import { subTenants, tenants } from '../src/db/schema/tenants';
+import { describeEachDatabase } from './harness';
+import { multipartForm } from './multipart-helper';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+const SPEC_9_DEFAULTS = {
+  maintenanceThreshold: 0,
+  bahtMaintainanceThreshold: 1500,
+  cleaningFeesAtChechOut: true,
+  bedSheetCleaningFees: true,
+  specialAggrements: false,
+  anyAgreedPets: false,
+  gardening: false,
+  termitesSpraying: false,
+  poolMaintainance: false,
+};
+
+describeEachDatabase('contracts API', (getContext) => {
+  let token = '';
+  const ids = { ownerA: '', ownerB: '', propertyA: '', propertyB: '', tenantA: '', tenantB: '' };
+  let seq = 0;
+
+  const auth = () => ({ authorization: `Bearer ${token}` });
+  const db = () => getContext().database.db;
+
+  async function insertOwner(name: string) {
+    seq += 1;
+    const [row] = await db()
+      .insert(owners)
+      .values({
+        email: `contract-owner-${seq}-${Date.now()}@example.com`,
+        passwordHash: await hashPassword('owner-secret'),
+        name,
+        nickName: name.slice(0, 3),
+        contactNo: '0812345678',
+        emergencyNo: '0898765432',
+        dob: '1970-01-01',
+        passportNo: 'X123',
+        passportExpiry: '2030-01-01',
+        bankAccNo: '1234',
+        bankName: 'Kasikorn',
+        bankBranch: 'Silom',
+      })
+      .returning({ id: owners.id });
+    return (row as { id: string }).id;
+  }
+
+  async function insertProperty(name: string, ownerId: string) {
+    const [row] = await db()
+      .insert(properties)
+      .values({ ownerId, name, condoName: 'condoName 1', address: '99 Sathorn Rd', monthlyRent: 25000 })
+      .returning({ id: properties.id });
+    return (row as { id: string }).id;
+  }
+
+  async function insertTenant(firstName: string, propertyId: string) {
+    seq += 1;
+    const [row] = await db()
+      .insert(tenants)
+      .values({
+        email: `contract-tenant-${seq}-${Date.now()}@example.com`,
+        passwordHash: await hashPassword('tenant-secret'),
+        propertyId,
+        firstName,
+        nickName: 'N',
+        surName: 'Suksan',
+        contactNo: '0811111111',
+        whatsAppNo: '0811111111',
+        dob: '1990-02-03',
+        nationality: 'Thai',
+        homeAddress: 'Chiang Mai',
+      })
+      .returning({ id: tenants.id });
+    return (row as { id: string }).id;
+  }
+
+  beforeAll(async () => {
+    token = await getContext().login();
+    ids.ownerA = await insertOwner('Somchai Jaidee');
+    ids.ownerB = await insertOwner('Niran Chai');
+    ids.propertyA = await insertProperty('Sukhumvit Suite', ids.ownerA);
+    ids.propertyB = await insertProperty('Riverside 3B', ids.ownerB);
+    ids.tenantA = await insertTenant('Mali', ids.propertyA);
+    ids.tenantB = await insertTenant('Kanya', ids.propertyB);
+    await db().insert(subTenants).values({
+      tenantId: ids.tenantA,
+      position: 0,
+      firstName: 'Sub',
+      nickName: 'S',
+      surName: 'Suksan',
+      contactNo: '0822222222',
+      nationality: 'Thai',
+      homeAddress: 'Chiang Mai',
+    });
+  });
+
+  const minimal = (overrides: Record<string, unknown> = {}) => ({
+    ownerId: ids.ownerA,
+    propertyId: ids.propertyA,
+    tenantId: ids.tenantA,
+    contractRefName: 'CT-MIN',
+    startDate: '2024-01-01',
+    finishDate: '2024-12-31',
+    ...overrides,
+  });
+
+  const full = (overrides: Record<string, unknown> = {}) =>
+    minimal({
+      contractRefName: 'CT-2024-001',
+      rentalRateInMonths: 25000,
+      rentalPeriod: '12 months',
+      depositAmount: 50000,
+      numberOfTenants: 2,
+      agent: { name: 'Anong Agent' },
+      coAgent: { name: 'Boon Helper', company: 'Siam Homes' },
+      resOfUtils: { water: 'owner', electricity: 'tenant', internet: 'tenant' },
+      maintenanceThreshold: 300,
+      bahtMaintainanceThreshold: 2000,
+      cleaningFeesAtChechOut: false,
+      bedSheetCleaningFees: false,
+      specialAggrements: true,
+      anyAgreedPets: true,
+      gardening: true,
+      termitesSpraying: true,
+      poolMaintainance: true,
+      ...overrides,
+    });
+
+  const post = (url: string, payload: unknown, headers: Record<string, string> = auth()) =>
+    getContext().app.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: payload as Record<string, unknown>,
+    });
+  const get = (url: string, headers: Record<string, string> = auth()) =>
+    getContext().app.inject({ method: 'GET', url, headers });
+  const remove = (url: string, headers: Record<string, string> = auth()) =>
+    getContext().app.inject({ method: 'DELETE', url, headers });
+
+  async function createContract(payload: Record<string, unknown> = full()) {
+    getContext().clock.advance(1);
+    const response = await post('/api/contract/', payload);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().data;
+  }
+
+  async function storedCount() {
+    const [row] = await db().select({ total: count() }).from(contracts);
+    return Number(row?.total ?? 0);
+  }
+
+  /** A refused request answers 400 with `message` and stores nothing. */
+  async function expectRefused(send: () => ReturnType<typeof post>, message: string, status = 400) {
+    const before = await storedCount();
+    const response = await send();
+    expect(response.statusCode, response.body).toBe(status);
+    expect(response.json()).toEqual({ statusCode: status, message, error: expect.any(String) });
+    expect(await storedCount()).toBe(before);
+  }
+
+  describe('POST /api/contract/ (create)', () => {
+    it('stores the contract and answers the SPEC 3 shape, linked records as their own routes answer them', async () => {
+      const response = await post('/api/contract/', full());
+      expect(response.statusCode, response.body).toBe(200);
+      const body = response.json();
+      const [owner, property, tenant] = await Promise.all([
+        get(`/api/owner?id=${ids.ownerA}`),
+        get(`/api/property/?id=${ids.propertyA}`),
+        get(`/api/tenant/?id=${ids.tenantA}`),
+      ]);
+      expect(body).toEqual({
+        statusCode: 200,
+        message: 'Success',
+        data: {
+          _id: expect.stringMatching(UUID),
+          __v: 0,
+          owner: owner.json().data,
+          property: property.json().data,
+          tenant: tenant.json().data,
+          contractRefName: 'CT-2024-001',
+          rentalRateInMonths: 25000,
+          rentalPeriod: '12 months',
+          startDate: '2024-01-01',
+          finishDate: '2024-12-31',
+          depositAmount: 50000,
+          numberOfTenants: 2,
+          agent: { name: 'Anong Agent' },
+          coAgent: { name: 'Boon Helper', company: 'Siam Homes' },
+          resOfUtils: { water: 'owner', electricity: 'tenant', internet: 'tenant' },
+          maintenanceThreshold: 300,
+          bahtMaintainanceThreshold: 2000,
+          cleaningFeesAtChechOut: false,
+          bedSheetCleaningFees: false,
+          specialAggrements: true,
+          anyAgreedPets: true,
+          gardening: true,
+          termitesSpraying: true,
+          poolMaintainance: true,
+        },
+      });
+      expect(body.data.owner.profile.name).toBe('Somchai Jaidee');
+      expect(body.data.property.owner._id).toBe(ids.ownerA);
+      expect(body.data.tenant.profile.subTenants).toHaveLength(1);
+      expect(JSON.stringify(body)).not.toMatch(/password/i);
+      const again = await get(`/api/contract/?id=${body.data._id}`);
+      expect(again.json().data).toEqual(body.data);
+    });
+
+    it('applies the SPEC 9 defaults to the values not given, and null to the optional rest', async () => {
+      const contract = await createContract(minimal({ contractRefName: 'CT-DEFAULTS' }));
+      expect(contract).toMatchObject({
+        ...SPEC_9_DEFAULTS,
+        rentalRateInMonths: null,
+        rentalPeriod: null,
+        depositAmount: null,
+        numberOfTenants: null,
+        agent: { name: null },
+        coAgent: { name: null, company: null },
+        resOfUtils: { water: null, electricity: null, internet: null },
+      });
+      const empties = await createContract(
+        minimal({
+          maintenanceThreshold: '',
+          bahtMaintainanceThreshold: null,
+          gardening: '',
+          agent: { name: '  ' },
+          resOfUtils: { water: '' },
+        }),
+      );
+      expect(empties).toMatchObject({ ...SPEC_9_DEFAULTS, agent: { name: null } });
+    });
+
+    it('answers on the path without the trailing slash too, reads numbers given as text and trims texts', async () => {
+      getContext().clock.advance(1);
+      const response = await post(
+        '/api/contract',
+        minimal({
+          contractRefName: '  CT-TEXT  ',
+          depositAmount: '45,000',
+          bahtMaintainanceThreshold: '1,500',
+          numberOfTenants: '3',
+          cleaningFeesAtChechOut: 'false',
+        }),
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toMatchObject({
+        contractRefName: 'CT-TEXT',
+        depositAmount: 45000,
+        bahtMaintainanceThreshold: 1500,
+        numberOfTenants: 3,
+        cleaningFeesAtChechOut: false,
+      });
+    });
+
+    it.each([
+      ['ownerId', 'Owner is required'],
+      ['propertyId', 'Property is required'],
+      ['tenantId', 'Tenant is required'],
+      ['contractRefName', 'Contract reference name is required'],
+      ['startDate', 'Start date is required'],
+      ['finishDate', 'Finish date is required'],
+    ])('refuses a contract without %s: "%s"', async (field, message) => {
+      const { [field]: _removed, ...payload } = minimal() as Record<string, unknown>;
+      await expectRefused(() => post('/api/contract/', payload), message);
+      await expectRefused(() => post('/api/contract/', { ...payload, [field]: ' ' }), message);
+    });
+
+    it.each([
+      [{ finishDate: '2023-12-31' }, 'Finish date must be after the start date'],
+      [{ finishDate: '2024-01-01' }, 'Finish date must be after the start date'],
+      [{ startDate: '2024-02-30' }, 'Start date must be a valid date (yyyy-mm-dd, years 1900 to 2999)'],
+      [{ startDate: '0001-01-01' }, 'Start date must be a valid date (yyyy-mm-dd, years 1900 to 2999)'],
+      [{ finishDate: 20241231 }, 'Finish date is required'],
+      [{ depositAmount: -1 }, 'Deposit amount must be a number of 0 or more'],
+      [{ rentalRateInMonths: 'a lot' }, 'Rental rate must be a number of 0 or more'],
+      [{ numberOfTenants: 2.5 }, 'Number of tenants must be a whole number from 0 to 1000'],
+      [{ numberOfTenants: 1e12 }, 'Number of tenants must be a whole number from 0 to 1000'],
+      [{ maintenanceThreshold: '-5' }, 'Maintenance threshold must be a number of 0 or more'],
+      [{ bahtMaintainanceThreshold: {} }, 'Baht maintenance threshold must be a number of 0 or more'],
+      [{ resOfUtils: { water: 'landlord' } }, 'Water must be paid by "owner" or "tenant"'],
+      [{ resOfUtils: 'owner' }, 'resOfUtils must be an object'],
+      [{ agent: 'Anong' }, 'agent must be an object'],
+      [{ gardening: 'yes' }, 'gardening must be true or false'],
+      [{ contractRefName: 'CT\u0000X' }, 'Texts may not contain NUL characters.'],
+    ])('refuses bad input %j with a clear 400', async (overrides, message) => {
+      await expectRefused(() => post('/api/contract/', minimal(overrides)), message);
+    });
+
+    it('names the owner, property or tenant that does not exist (unknown or malformed ids)', async () => {
+      await expectRefused(
+        () => post('/api/contract/', minimal({ ownerId: UNKNOWN_ID })),
+        'Choose an existing owner.',
+      );
+      await expectRefused(
+        () => post('/api/contract/', minimal({ ownerId: 'nope' })),
+        'Choose an existing owner.',
+      );
+      await expectRefused(
+        () => post('/api/contract/', minimal({ propertyId: UNKNOWN_ID })),
+        'Choose an existing property.',
+      );
+      await expectRefused(
+        () => post('/api/contract/', minimal({ tenantId: ids.ownerA })),
+        'Choose an existing tenant.',
+      );
+    });
+
+    it('accepts ids in upper case', async () => {
+      const contract = await createContract(minimal({ ownerId: ids.ownerA.toUpperCase() }));
+      expect(contract.owner._id).toBe(ids.ownerA);
+    });
+
+    it('refuses bodies that are not a JSON object', async () => {
+      const send =
+        (payload: string, type = 'application/json') =>
+        () =>
+          getContext().app.inject({
+            method: 'POST',
+            url: '/api/contract/',
+            headers: { ...auth(), 'content-type': type },
+            payload,
+          });
+      await expectRefused(send('{"ownerId": '), 'The request body is not valid JSON.');
+      await expectRefused(send('[1, 2]'), 'The request body must be a JSON object.');
+      await expectRefused(send('"text"'), 'The request body must be a JSON object.');
+      await expectRefused(
+        () => post('/api/contract/', multipartForm({ contractRefName: 'CT' })),
+        'Send the contract as JSON (application/json).',
+        415,
+      );
+    });
+  });
+
+  describe('GET /api/contract/?id=', () => {
+    it('answers one contract, on both path spellings', async () => {
+      const created = await createContract();
+      for (const url of [
+        `/api/contract/?id=${created._id}`,
+        `/api/contract?id=${created._id.toUpperCase()}`,
+      ]) {
+        const response = await get(url);
+        expect(response.statusCode, response.body).toBe(200);
+        expect(response.json()).toEqual({ statusCode: 200, message: 'Success', data: created });
+      }
+    });
+
+    it('answers 404 "Contract not found." for an unknown id and 400 for a missing or malformed one', async () => {
+      const unknown = await get(`/api/contract/?id=${UNKNOWN_ID}`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json()).toEqual({ statusCode: 404, message: 'Contract not found.', error: 'Not Found' });
+      const malformed = await get('/api/contract/?id=12345');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toBe('The contract id is not valid.');
+      const missing = await get('/api/contract/');
+      expect(missing.statusCode).toBe(400);
+      expect(missing.json().message).toBe('The contract id is required.');
+    });
+  });
+
+  describe('GET /api/contract/all', () => {
+    it('pages newest first with SPEC 9 defaults (page 1, limit 15) and the total', async () => {
+      // Far ahead of the contracts of the other tests, so these three are the newest.
+      getContext().clock.advance(3600);
+      const first = await createContract(full({ contractRefName: 'LIST-1' }));
+      const second = await createContract(full({ contractRefName: 'LIST-2' }));
+      const third = await createContract(full({ contractRefName: 'LIST-3' }));
+      const total = await storedCount();
+
+      const response = await get('/api/contract/all');
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body).toMatchObject({ statusCode: 200, message: 'Success', page: 1, limit: 15, total });
+      expect(body.data.slice(0, 3).map((contract: { _id: string }) => contract._id)).toEqual([
+        third._id,
+        second._id,
+        first._id,
+      ]);
+      expect(body.data[0]).toEqual(third);
+
+      const pageOne = (await get('/api/contract/all?page=1&limit=2')).json();
+      const pageTwo = (await get('/api/contract/all?page=2&limit=2')).json();
+      expect(pageOne.data.map((contract: { _id: string }) => contract._id)).toEqual([third._id, second._id]);
+      expect(pageTwo).toMatchObject({ page: 2, limit: 2, total });
+      expect(pageTwo.data[0]._id).toBe(first._id);
+      const beyond = (await get(`/api/contract/all?page=${total + 1}&limit=1`)).json();
+      expect(beyond).toMatchObject({ data: [], total });
+    });
+
+    it('refuses bad paging with a 400', async () => {
+      for (const query of ['page=0', 'page=x', 'limit=0', 'limit=101', 'limit=-1']) {
+        const response = await get(`/api/contract/all?${query}`);
+        expect(response.statusCode, query).toBe(400);
+        expect(response.json().message).toMatch(/^(page|limit) must be a whole number/);
+      }
+    });
+  });
+
+  describe('POST /api/contract/?id= (edit)', () => {
+    it('changes only the fields given, nested ones too, and raises __v by one', async () => {
+      const created = await createContract();
+      const response = await post(`/api/contract/?id=${created._id}`, {
+        depositAmount: 60000,
+        coAgent: { company: 'Bangkok Realty' },
+        resOfUtils: { internet: 'owner' },
+        gardening: false,
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({
+        statusCode: 200,
+        message: 'Success',
+        data: {
+          ...created,
+          __v: 1,
+          depositAmount: 60000,
+          coAgent: { name: 'Boon Helper', company: 'Bangkok Realty' },
+          resOfUtils: { water: 'owner', electricity: 'tenant', internet: 'owner' },
+          gardening: false,
+        },
+      });
+      const second = await post(`/api/contract?id=${created._id}`, { contractRefName: 'CT-RENAMED' });
+      expect(second.json().data).toMatchObject({
+        __v: 2,
+        contractRefName: 'CT-RENAMED',
+        depositAmount: 60000,
+      });
+    });
+
+    it('keeps every stored value on an empty edit or empty values, and ignores _id and __v', async () => {
+      const created = await createContract();
+      const response = await post(`/api/contract/?id=${created._id}`, {
+        _id: UNKNOWN_ID,
+        __v: 99,
+        contractRefName: '',
+        rentalPeriod: '   ',
+        depositAmount: '',
+        numberOfTenants: null,
+        agent: { name: '' },
+        coAgent: {},
+        resOfUtils: { water: '' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().data).toEqual({ ...created, __v: 1 });
+      const empty = await post(`/api/contract/?id=${created._id}`, {});
+      expect(empty.json().data).toEqual({ ...created, __v: 2 });
+    });
+
+    it('reads the edit form fallback "1,500" as 1500', async () => {
+      const created = await createContract();
+      const response = await post(`/api/contract/?id=${created._id}`, { bahtMaintainanceThreshold: '1,500' });
+      expect(response.json().data.bahtMaintainanceThreshold).toBe(1500);
+    });
+
+    it('refuses to change the owner, property or tenant (SPEC 7: the edit omits them)', async () => {
+      const created = await createContract();
+      for (const key of ['owner', 'ownerId', 'property', 'propertyId', 'tenant', 'tenantId']) {
+        const response = await post(`/api/contract/?id=${created._id}`, {
+          [key]: ids.ownerB,
+          depositAmount: 1,
+        });
+        expect(response.statusCode, key).toBe(400);
+        expect(response.json().message).toBe(
+          'The owner, property and tenant of a contract cannot be changed.',
+        );
+      }
+      expect((await get(`/api/contract/?id=${created._id}`)).json().data).toEqual(created);
+    });
+
+    it('checks new dates against the stored ones', async () => {
+      const created = await createContract();
+      for (const payload of [
+        { finishDate: '2023-06-01' },
+        { startDate: '2025-01-01' },
+        { startDate: '2024-06-01', finishDate: '2024-05-01' },
+      ]) {
+        const response = await post(`/api/contract/?id=${created._id}`, payload);
+        expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+        expect(response.json().message).toBe('Finish date must be after the start date');
+      }
+      const moved = await post(`/api/contract/?id=${created._id}`, { startDate: '2024-03-01' });
+      expect(moved.json().data).toMatchObject({ startDate: '2024-03-01', finishDate: '2024-12-31', __v: 1 });
+    });
+
+    it('refuses bad values with a 400 and changes nothing', async () => {
+      const created = await createContract();
+      for (const [payload, message] of [
+        [{ depositAmount: -5 }, 'Deposit amount must be a number of 0 or more'],
+        [{ resOfUtils: { water: 'nobody' } }, 'Water must be paid by "owner" or "tenant"'],
+        [{ startDate: '2024-13-01' }, 'Start date must be a valid date (yyyy-mm-dd, years 1900 to 2999)'],
+        [{ poolMaintainance: 1 }, 'poolMaintainance must be true or false'],
+        [{ agent: { name: 'A\u0000' } }, 'Texts may not contain NUL characters.'],
+      ] as const) {
+        const response = await post(`/api/contract/?id=${created._id}`, payload);
+        expect(response.statusCode, message).toBe(400);
+        expect(response.json().message).toBe(message);
+      }
+      const invalidJson = await getContext().app.inject({
+        method: 'POST',
+        url: `/api/contract/?id=${created._id}`,
+        headers: { ...auth(), 'content-type': 'application/json' },
+        payload: '{',
+      });
+      expect(invalidJson.statusCode).toBe(400);
+      expect((await get(`/api/contract/?id=${created._id}`)).json().data).toEqual(created);
+    });
+
+    it('answers 404 for an unknown contract and 400 for a malformed or empty id', async () => {
+      const unknown = await post(`/api/contract/?id=${UNKNOWN_ID}`, { depositAmount: 1 });
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().message).toBe('Contract not found.');
+      const malformed = await post('/api/contract/?id=abc', { depositAmount: 1 });
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toBe('The contract id is not valid.');
+      const empty = await post('/api/contract/?id=', { depositAmount: 1 });
+      expect(empty.statusCode).toBe(400);
+      expect(empty.json().message).toBe('The contract id is required.');
+    });
+  });
+
+  describe('DELETE /api/contracts/:id (plural path)', () => {
+    it('deletes the contract and answers it in the envelope; it is gone afterwards', async () => {
+      const created = await createContract();
+      const before = await storedCount();
+      const response = await remove(`/api/contracts/${created._id}`);
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json()).toEqual({ statusCode: 200, message: 'Success', data: created });
+      expect(await storedCount()).toBe(before - 1);
+      expect((await get(`/api/contract/?id=${created._id}`)).statusCode).toBe(404);
+      const again = await remove(`/api/contracts/${created._id}`);
+      expect(again.statusCode).toBe(404);
+      expect(again.json().message).toBe('Contract not found.');
+      // The linked records stay.
+      expect((await get(`/api/tenant/?id=${ids.tenantA}`)).statusCode).toBe(200);
+    });
+
+    it('answers 400 for a malformed id and has no singular twin', async () => {
+      const malformed = await remove('/api/contracts/not-an-id');
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json().message).toBe('The contract id is not valid.');
+      const created = await createContract();
+      const singular = await remove(`/api/contract/${created._id}`);
+      expect(singular.statusCode).toBe(404);
+      expect(
+        await db().select({ id: contracts.id }).from(contracts).where(eq(contracts.id, created._id)),
+      ).toHaveLength(1);
+    });
+  });
+
+  describe('GET /api/contract/tenant/?id= and /api/contract/property/?id=', () => {
+    it("lists only the tenant's or the property's contracts, newest first, with paging", async () => {
+      const propertyC = await insertProperty('Lonely Loft', ids.ownerB);
+      const tenantC = await insertTenant('Pim', propertyC);
+      const other = await createContract(
+        full({ ownerId: ids.ownerB, propertyId: ids.propertyB, tenantId: ids.tenantB }),
+      );
+      const older = await createContract(
+        full({ ownerId: ids.ownerB, propertyId: propertyC, tenantId: tenantC }),
+      );
+      const newer = await createContract(
+        full({ ownerId: ids.ownerB, propertyId: ids.propertyB, tenantId: tenantC, contractRefName: 'NEW' }),
+      );
+
+      const ofTenant = await get(`/api/contract/tenant/?id=${tenantC}`);
+      expect(ofTenant.statusCode, ofTenant.body).toBe(200);
+      expect(ofTenant.json()).toEqual({
+        statusCode: 200,
+        message: 'Success',
+        data: [newer, older],
+        page: 1,
+        limit: 15,
+        total: 2,
+      });
+      const secondPage = (await get(`/api/contract/tenant?id=${tenantC}&page=2&limit=1`)).json();
+      expect(secondPage).toMatchObject({ data: [older], page: 2, limit: 1, total: 2 });
+
+      const ofProperty = (await get(`/api/contract/property/?id=${propertyC}`)).json();
+      expect(ofProperty).toMatchObject({ data: [older], total: 1 });
+      const ofPropertyB = (await get(`/api/contract/property?id=${ids.propertyB}`)).json();
+      expect(ofPropertyB.data.map((contract: { _id: string }) => contract._id)).toEqual([
+        newer._id,
+        other._id,
+      ]);
+    });
+
+    it('answers an empty list for a tenant or property without contracts', async () => {
+      const propertyD = await insertProperty('Empty Flat', ids.ownerA);
+      const tenantD = await insertTenant('Noi', propertyD);
+      expect((await get(`/api/contract/tenant/?id=${tenantD}`)).json()).toMatchObject({ data: [], total: 0 });
+      expect((await get(`/api/contract/property/?id=${propertyD}`)).json()).toMatchObject({
+        data: [],
+        total: 0,
+      });
+    });
+
+    it('answers 404 for an unknown tenant or property and 400 for missing or malformed ids', async () => {
+      const cases = [
+        [`/api/contract/tenant/?id=${UNKNOWN_ID}`, 404, 'Tenant not found.'],
+        ['/api/contract/tenant/?id=xyz', 400, 'The tenant id is not valid.'],
+        ['/api/contract/tenant/', 400, 'The tenant id is required.'],
+        [`/api/contract/property/?id=${UNKNOWN_ID}`, 404, 'Property not found.'],
+        ['/api/contract/property/?id=xyz', 400, 'The property id is not valid.'],
+        ['/api/contract/property', 400, 'The property id is required.'],
+        [
+          `/api/contract/tenant/?id=${ids.tenantA}&limit=500`,
+          400,
+          'limit must be a whole number from 1 to 100.',
+        ],
+      ] as const;
+      for (const [url, status, message] of cases) {
+        const response = await get(url);
+        expect(response.statusCode, url).toBe(status);
+        expect(response.json().message, url).toBe(message);
+      }
+    });
+  });
+
+  it('answers 401 on every contract route without a valid token', async () => {
+    const none = {};
+    const bad = { authorization: 'Bearer not-a-token' };
+    for (const headers of [none, bad]) {
+      const responses = await Promise.all([
+        post('/api/contract/', minimal(), headers),
+        post(`/api/contract/?id=${UNKNOWN_ID}`, {}, headers),
+        get('/api/contract/all', headers),
+        get(`/api/contract/?id=${UNKNOWN_ID}`, headers),
+        get(`/api/contract/tenant/?id=${UNKNOWN_ID}`, headers),
+        get(`/api/contract/property/?id=${UNKNOWN_ID}`, headers),
+        remove(`/api/contracts/${UNKNOWN_ID}`, headers),
+      ]);
+      expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 401, 401, 401]);
+    }
+  });
+});

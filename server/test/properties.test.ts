@@ -1,0 +1,490 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { properties } from '../src/db/schema/properties';
+import { describeEachDatabase } from './harness';
+import { JPEG_BYTES, multipartForm, PNG_BYTES, storedFiles, WEBP_BYTES } from './multipart-helper';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-properties-test-'));
+
+const PDF_BYTES = Buffer.from('%PDF-1.4\n%test document\n');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const FILE_URL = (extension: string) => new RegExp(`^/api/files/[0-9a-f]{32}\\.${extension}$`);
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+interface Upload {
+  name: string;
+  bytes: Buffer;
+  fileName: string;
+  type?: string;
+}
+
+/** A property multipart body: text fields by their multipart names, then files (names may repeat). */
+function propertyForm(fields: Record<string, string>, files: Upload[] = []): FormData {
+  const form = new FormData();
+  for (const [name, value] of Object.entries(fields)) form.append(name, value);
+  for (const file of files) {
+    form.append(
+      file.name,
+      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
+      file.fileName,
+    );
+  }
+  return form;
+}
+
+const photo = (bytes = PNG_BYTES, fileName = 'photo.png'): Upload => ({ name: 'images', bytes, fileName });
+const titleDeed = (bytes = PDF_BYTES): Upload => ({
+  name: 'documents[titleDeed]',
+  bytes,
+  fileName: 'deed.pdf',
+});
+
+function propertyFields(owner: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    owner,
+    name: 'Sukhumvit Suite',
+    refId: 'REF-001',
+    type: 'type 1',
+    condoName: 'condoName 2',
+    size: '65.5',
+    rooms: '3',
+    bedrooms: '2',
+    bathrooms: '2',
+    floors: '1',
+    status: 'available',
+    threeSixtyTour: 'https://my.matterport.com/',
+    billingDate: '2025-01-05',
+    englishLink: 'https://example.com/en',
+    thaiLink: 'https://example.com/th',
+    address: '12 Sukhumvit Soi 24\nBangkok',
+    description: 'Bright corner unit',
+    'location[latitude]': '13.7563',
+    'location[longitude]': '100.5018',
+    'location[neighbourhood]': 'Neighbourhood 1',
+    'financialInfo[monthlyRent]': '35000',
+    'financialInfo[estimatedRent]': '200000',
+    'financialInfo[managementFee]': '1500.5',
+    ...overrides,
+  };
+}
+
+let emailCounter = 0;
+
+describeEachDatabase(
+  'properties API',
+  (getContext) => {
+    let token = '';
+    let ownerId = '';
+    let otherOwnerId = '';
+    beforeAll(async () => {
+      token = await getContext().login();
+      ownerId = (await registerOwner('Somchai Jaidee'))._id;
+      otherOwnerId = (await registerOwner('Malee Srisuk'))._id;
+    });
+    const auth = () => ({ authorization: `Bearer ${token}` });
+
+    async function registerOwner(name: string) {
+      emailCounter += 1;
+      const response = await getContext().app.inject({
+        method: 'POST',
+        url: '/api/owner/register',
+        headers: auth(),
+        payload: multipartForm({
+          name,
+          nickName: name.split(' ')[0] as string,
+          email: `property-owner${emailCounter}@example.com`,
+          contactNo: '0812345678',
+          emergencyNo: '0898765432',
+          dob: '1980-04-12',
+          password: 'owner-secret-1',
+          passportNo: 'AA1234567',
+          passportExpiry: '2031-01-31',
+          bankAccNo: '1234567890',
+          bankName: 'Kasikorn',
+          bankBranch: 'Silom',
+        }),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    }
+
+    const add = (form: FormData | object, headers: Record<string, string> = auth()) =>
+      getContext().app.inject({ method: 'POST', url: '/api/property/', headers, payload: form });
+    const edit = (id: string, form: FormData | object, headers: Record<string, string> = auth()) =>
+      getContext().app.inject({ method: 'POST', url: `/api/property/?id=${id}`, headers, payload: form });
+    const get = (url: string, headers: Record<string, string> = auth()) =>
+      getContext().app.inject({ method: 'GET', url, headers });
+
+    async function createProperty(fields = propertyFields(ownerId), files: Upload[] = []) {
+      const response = await add(propertyForm(fields, files));
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    }
+
+    async function propertyRows() {
+      const [row] = await getContext().database.db.select({ total: count() }).from(properties);
+      return Number(row?.total);
+    }
+
+    /** Rows and files before and after `action`: a rejected request must store nothing. */
+    async function expectNothingStored(action: () => Promise<void>) {
+      const rowsBefore = await propertyRows();
+      const filesBefore = storedFiles(dataDir);
+      await action();
+      expect(await propertyRows()).toBe(rowsBefore);
+      expect(storedFiles(dataDir)).toEqual(filesBefore);
+    }
+
+    describe('POST /api/property/ (add)', () => {
+      it('stores a property with photos and documents and answers the SPEC 3 shape with numbers', async () => {
+        const response = await add(
+          propertyForm(propertyFields(ownerId), [
+            photo(PNG_BYTES, 'a.png'),
+            photo(JPEG_BYTES, 'b.jpg'),
+            titleDeed(),
+            { name: 'documents[managementContract]', bytes: WEBP_BYTES, fileName: 'contract.webp' },
+          ]),
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const body = response.json();
+        expect(body).toMatchObject({ statusCode: 200, message: 'Success' });
+        expect(body.data).toEqual({
+          _id: expect.stringMatching(UUID),
+          __v: 0,
+          name: 'Sukhumvit Suite',
+          refId: 'REF-001',
+          type: 'type 1',
+          condoName: 'condoName 2',
+          size: 65.5,
+          rooms: 3,
+          bedrooms: 2,
+          bathrooms: 2,
+          floors: 1,
+          status: 'available',
+          threeSixtyTour: 'https://my.matterport.com/',
+          billingDate: '2025-01-05',
+          englishLink: 'https://example.com/en',
+          thaiLink: 'https://example.com/th',
+          address: '12 Sukhumvit Soi 24\nBangkok',
+          description: 'Bright corner unit',
+          owner: expect.objectContaining({
+            _id: ownerId,
+            email: expect.any(String),
+            profile: expect.objectContaining({ name: 'Somchai Jaidee' }),
+          }),
+          location: { latitude: 13.7563, longitude: 100.5018, neighbourhood: 'Neighbourhood 1' },
+          financialInfo: { monthlyRent: 35000, estimatedRent: 200000, managementFee: 1500.5 },
+          documents: {
+            titleDeed: expect.stringMatching(FILE_URL('pdf')),
+            managementContract: expect.stringMatching(FILE_URL('webp')),
+          },
+          images: [expect.stringMatching(FILE_URL('png')), expect.stringMatching(FILE_URL('jpg'))],
+        });
+        expect(response.body).not.toMatch(/password/i);
+
+        const deed = await get(body.data.documents.titleDeed, {});
+        expect(deed.statusCode).toBe(200);
+        expect(deed.headers['content-type']).toBe('application/pdf');
+        expect(deed.rawPayload.equals(PDF_BYTES)).toBe(true);
+        const image = await get(body.data.images[1], {});
+        expect(image.headers['content-type']).toBe('image/jpeg');
+      });
+
+      it('needs only owner and name; the rest is null, no photos, status "available"', async () => {
+        const property = await createProperty({ owner: ownerId, name: 'Bare', size: '', rooms: '' });
+        expect(property).toMatchObject({
+          name: 'Bare',
+          refId: null,
+          size: null,
+          rooms: null,
+          status: 'available',
+          billingDate: null,
+          location: { latitude: null, longitude: null, neighbourhood: null },
+          financialInfo: { monthlyRent: null, estimatedRent: null, managementFee: null },
+          documents: { titleDeed: null, managementContract: null },
+          images: [],
+        });
+      });
+
+      it.each(['closed', 'rented', 'available', 'on hold'])('accepts the status "%s"', async (status) => {
+        expect((await createProperty(propertyFields(ownerId, { status }))).status).toBe(status);
+      });
+
+      it.each([
+        ['no owner', { owner: '' }, 'Owner is required'],
+        ['no name', { name: '  ' }, 'Name is required'],
+        ['an unknown owner', { owner: UNKNOWN_ID }, 'Choose an existing owner.'],
+        ['a malformed owner id', { owner: 'abc' }, 'Choose an existing owner.'],
+        ['a bad status', { status: 'sold' }, 'Status must be one of: closed, rented, available, on hold'],
+        ['a size that is not a number', { size: 'big' }, 'Size must be a number (0 or more)'],
+        ['fractional rooms', { rooms: '2.5' }, 'Rooms must be a whole number from 0 to 1000'],
+        ['a huge floor count', { floors: '99999999999' }, 'Floors must be a whole number from 0 to 1000'],
+        ['a bad latitude', { 'location[latitude]': '95' }, 'Latitude must be a number from -90 to 90'],
+        [
+          'a bad rent',
+          { 'financialInfo[monthlyRent]': '35,000' },
+          'Monthly rent must be a number (0 or more)',
+        ],
+        ['a bad date', { billingDate: '2025-02-30' }, 'Billing date must be a valid date (yyyy-mm-dd)'],
+        [
+          'a script link',
+          { englishLink: 'javascript:alert(1)' },
+          'English link must be a web address starting with http:// or https://',
+        ],
+      ])('answers 400 for %s with a clear message, storing nothing', async (_case, override, message) => {
+        await expectNothingStored(async () => {
+          const response = await add(propertyForm(propertyFields(ownerId, override), [photo(), titleDeed()]));
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+        });
+      });
+
+      it('answers 400 for a text file named .png or .pdf (types are read from the bytes)', async () => {
+        await expectNothingStored(async () => {
+          const fake = Buffer.from('just text, not an image');
+          const badPhoto = await add(propertyForm(propertyFields(ownerId), [photo(fake, 'x.png')]));
+          expect(badPhoto.statusCode).toBe(400);
+          expect(badPhoto.json().message).toBe('Photos must be PNG, JPEG or WebP.');
+          const badDeed = await add(propertyForm(propertyFields(ownerId), [titleDeed(fake)]));
+          expect(badDeed.statusCode).toBe(400);
+          expect(badDeed.json().message).toBe('Documents must be PDF, PNG, JPEG or WebP.');
+          const pdfPhoto = await add(propertyForm(propertyFields(ownerId), [photo(PDF_BYTES, 'x.pdf')]));
+          expect(pdfPhoto.json().message).toBe('Photos must be PNG, JPEG or WebP.');
+        });
+      });
+
+      it('accepts 5 photos but answers 400 for 6', async () => {
+        const five = await createProperty(
+          propertyFields(ownerId),
+          Array.from({ length: 5 }, () => photo()),
+        );
+        expect(five.images).toHaveLength(5);
+        await expectNothingStored(async () => {
+          const response = await add(
+            propertyForm(
+              propertyFields(ownerId),
+              Array.from({ length: 6 }, () => photo()),
+            ),
+          );
+          expect(response.statusCode).toBe(400);
+          expect(response.json().message).toBe('A property may have at most 5 photos.');
+        });
+      });
+
+      it('answers 413 for a photo over 5 MB or a document over 10 MB, and 400 for an unexpected or repeated file', async () => {
+        await expectNothingStored(async () => {
+          const large = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]);
+          const tooLarge = await add(propertyForm(propertyFields(ownerId), [photo(large)]));
+          expect(tooLarge.statusCode).toBe(413);
+          expect(tooLarge.json().message).toBe('A photo may be at most 5 MB.');
+          const hugeDeed = Buffer.concat([PDF_BYTES, Buffer.alloc(10 * 1024 * 1024)]);
+          const deedTooLarge = await add(propertyForm(propertyFields(ownerId), [titleDeed(hugeDeed)]));
+          expect(deedTooLarge.statusCode).toBe(413);
+          expect(deedTooLarge.json().message).toBe('A document may be at most 10 MB.');
+          const unexpected = await add(
+            propertyForm(propertyFields(ownerId), [{ name: 'avatar', bytes: PNG_BYTES, fileName: 'a.png' }]),
+          );
+          expect(unexpected.statusCode).toBe(400);
+          expect(unexpected.json().message).toBe('The form has an unexpected file: avatar.');
+          const twice = await add(propertyForm(propertyFields(ownerId), [titleDeed(), titleDeed()]));
+          expect(twice.statusCode).toBe(400);
+          expect(twice.json().message).toBe('Send only one file for documents[titleDeed].');
+        });
+      });
+
+      it('answers 415 for a JSON body and 401 without a token', async () => {
+        await expectNothingStored(async () => {
+          const json = await add({ owner: ownerId, name: 'Json' });
+          expect(json.statusCode).toBe(415);
+          expect(json.json().message).toBe('Send this form as multipart/form-data.');
+          const anonymous = await add(propertyForm(propertyFields(ownerId)), {});
+          expect(anonymous.statusCode).toBe(401);
+        });
+      });
+    });
+
+    describe('GET /api/property/?id=', () => {
+      it('answers one property with its owner object (the public owner JSON)', async () => {
+        const created = await createProperty(propertyFields(ownerId), [photo()]);
+        const response = await get(`/api/property/?id=${created._id}`);
+        expect(response.statusCode).toBe(200);
+        expect(response.json().data).toEqual(created);
+        const owner = await get(`/api/owner?id=${ownerId}`);
+        expect(response.json().data.owner).toEqual(owner.json().data);
+        // without the trailing slash too, and with an upper-case id
+        expect((await get(`/api/property?id=${created._id.toUpperCase()}`)).json().data._id).toBe(
+          created._id,
+        );
+      });
+
+      it.each([
+        [`id=${UNKNOWN_ID}`, 404, 'Property not found.'],
+        ['id=abc', 400, 'The property id is not valid.'],
+        ['', 400, 'The property id is required.'],
+      ])('answers "%s" with %i', async (query, statusCode, message) => {
+        const response = await get(`/api/property/?${query}`);
+        expect(response.statusCode).toBe(statusCode);
+        expect(response.json().message).toBe(message);
+      });
+
+      it('answers 401 without a token', async () => {
+        expect((await get(`/api/property/?id=${UNKNOWN_ID}`, {})).statusCode).toBe(401);
+      });
+    });
+
+    describe('GET /api/property/all', () => {
+      it('answers a page, newest first, each with its owner, and the paging facts', async () => {
+        const first = await createProperty(propertyFields(ownerId, { name: 'Older' }));
+        getContext().clock.advance(1);
+        const second = await createProperty(propertyFields(otherOwnerId, { name: 'Newer' }));
+        const response = await get('/api/property/all?page=1&limit=2');
+        expect(response.statusCode).toBe(200);
+        const body = response.json();
+        expect(body).toMatchObject({ statusCode: 200, message: 'Success', page: 1, limit: 2 });
+        expect(body.total).toBe(await propertyRows());
+        expect(body.data.map((property: { _id: string }) => property._id)).toEqual([second._id, first._id]);
+        expect(body.data[0].owner).toMatchObject({
+          _id: otherOwnerId,
+          email: expect.any(String),
+          profile: { name: 'Malee Srisuk' },
+        });
+        expect(body.data[1]).toEqual(first);
+
+        const next = (await get('/api/property/all?page=2&limit=2')).json();
+        expect(next.data.map((property: { _id: string }) => property._id)).not.toContain(second._id);
+      });
+
+      it('uses SPEC 9 defaults (page 1, limit 15) and answers 400 for bad paging', async () => {
+        const body = (await get('/api/property/all')).json();
+        expect(body).toMatchObject({ page: 1, limit: 15 });
+        expect(body.data.length).toBeLessThanOrEqual(15);
+        const bad = await get('/api/property/all?page=0');
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().message).toBe('page must be a whole number of 1 or more.');
+      });
+
+      it('answers 401 without a token', async () => {
+        expect((await get('/api/property/all', {})).statusCode).toBe(401);
+      });
+    });
+
+    describe('GET /api/property/owner?id=', () => {
+      it("lists only that owner's properties", async () => {
+        const owner = await registerOwner('Only Mine');
+        const mine = await createProperty(propertyFields(owner._id, { name: 'Mine' }));
+        await createProperty(propertyFields(otherOwnerId, { name: 'Not mine' }));
+        const body = (await get(`/api/property/owner?id=${owner._id}`)).json();
+        expect(body).toMatchObject({ page: 1, limit: 15, total: 1 });
+        expect(body.data).toEqual([mine]);
+      });
+    });
+
+    describe('POST /api/property/?id= (edit)', () => {
+      it('changes only the fields sent, keeps every other field and the photos, raises __v', async () => {
+        const created = await createProperty(propertyFields(ownerId), [
+          photo(),
+          photo(JPEG_BYTES),
+          titleDeed(),
+        ]);
+        const response = await edit(
+          created._id,
+          propertyForm({
+            name: 'Renamed Suite',
+            refId: '',
+            size: '  ',
+            'financialInfo[monthlyRent]': '40000',
+            status: 'on hold',
+          }),
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const updated = response.json().data;
+        expect(updated).toEqual({
+          ...created,
+          __v: 1,
+          name: 'Renamed Suite',
+          status: 'on hold',
+          financialInfo: { ...created.financialInfo, monthlyRent: 40000 },
+        });
+        expect((await get(`/api/property/?id=${created._id}`)).json().data).toEqual(updated);
+
+        const again = (await edit(created._id, propertyForm({}))).json().data;
+        expect(again).toEqual({ ...updated, __v: 2 });
+      });
+
+      it('replaces the photo set only when photos are sent, and removes the replaced files', async () => {
+        const created = await createProperty(propertyFields(ownerId), [photo(), photo(), titleDeed()]);
+        const newPhotos = await edit(created._id, propertyForm({}, [photo(WEBP_BYTES, 'new.webp')]));
+        const updated = newPhotos.json().data;
+        expect(updated.images).toEqual([expect.stringMatching(FILE_URL('webp'))]);
+        expect(updated.documents).toEqual(created.documents);
+        for (const old of created.images) expect((await get(old, {})).statusCode).toBe(404);
+        expect((await get(updated.images[0], {})).statusCode).toBe(200);
+
+        const newDeed = (await edit(created._id, propertyForm({}, [titleDeed()]))).json().data;
+        expect(newDeed.images).toEqual(updated.images);
+        expect(newDeed.documents.titleDeed).not.toBe(created.documents.titleDeed);
+        expect((await get(created.documents.titleDeed, {})).statusCode).toBe(404);
+      });
+
+      it('moves the property to another existing owner', async () => {
+        const created = await createProperty();
+        const moved = (await edit(created._id, propertyForm({ owner: otherOwnerId }))).json().data;
+        expect(moved.owner._id).toBe(otherOwnerId);
+        expect(moved.owner.profile.name).toBe('Malee Srisuk');
+      });
+
+      it.each([
+        ['an unknown owner', { owner: UNKNOWN_ID }, 'Choose an existing owner.'],
+        ['a bad status', { status: 'gone' }, 'Status must be one of: closed, rented, available, on hold'],
+        ['a bad number', { bedrooms: 'two' }, 'Bedrooms must be a whole number from 0 to 1000'],
+      ])('answers 400 for %s and changes nothing', async (_case, override, message) => {
+        const created = await createProperty();
+        await expectNothingStored(async () => {
+          const response = await edit(created._id, propertyForm(override, [photo()]));
+          expect(response.statusCode).toBe(400);
+          expect(response.json().message).toBe(message);
+        });
+        expect((await get(`/api/property/?id=${created._id}`)).json().data).toEqual(created);
+      });
+
+      it('answers 400 for 6 photos or a bad file type and keeps the stored photos', async () => {
+        const created = await createProperty(propertyFields(ownerId), [photo()]);
+        await expectNothingStored(async () => {
+          const six = await edit(
+            created._id,
+            propertyForm(
+              {},
+              Array.from({ length: 6 }, () => photo()),
+            ),
+          );
+          expect(six.statusCode).toBe(400);
+          expect(six.json().message).toBe('A property may have at most 5 photos.');
+          const text = await edit(created._id, propertyForm({}, [photo(Buffer.from('hello'), 'x.png')]));
+          expect(text.json().message).toBe('Photos must be PNG, JPEG or WebP.');
+        });
+        expect((await get(`/api/property/?id=${created._id}`)).json().data).toEqual(created);
+      });
+
+      it.each([
+        [UNKNOWN_ID, 404, 'Property not found.'],
+        ['abc', 400, 'The property id is not valid.'],
+        ['', 400, 'The property id is required.'],
+      ])('answers id "%s" with %i', async (id, statusCode, message) => {
+        const response = await edit(id, propertyForm({ name: 'x' }));
+        expect(response.statusCode).toBe(statusCode);
+        expect(response.json().message).toBe(message);
+      });
+
+      it('answers 401 without a token and changes nothing', async () => {
+        const created = await createProperty();
+        const response = await edit(created._id, propertyForm({ name: 'Anonymous' }), {});
+        expect(response.statusCode).toBe(401);
+        expect((await get(`/api/property/?id=${created._id}`)).json().data).toEqual(created);
+      });
+    });
+  },
+  { env: { DATA_DIR: dataDir } },
+);

@@ -1,0 +1,641 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { hashPassword } from '../src/auth/passwords';
+import { owners } from '../src/db/schema/owners';
+import { properties } from '../src/db/schema/properties';
+import { subTenants, tenants } from '../src/db/schema/tenants';
+import { describeEachDatabase } from './harness';
+import { JPEG_BYTES, multipartForm, PNG_BYTES, storedFiles, type UploadFile } from './multipart-helper';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-tenants-test-'));
+
+const PASSWORD = 'Tenant@12345';
+const PDF_BYTES = Buffer.from('%PDF-1.7\n%fake but typed by its first bytes\n');
+const FILE_URL = /^\/api\/files\/[0-9a-f]{32}\.(png|jpg|webp|pdf)$/;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+
+let counter = 0;
+
+function tenantFields(propertyId: string, overrides: Record<string, string> = {}): Record<string, string> {
+  counter += 1;
+  return {
+    property: propertyId,
+    firstName: 'John',
+    nickName: 'Johnny',
+    surName: 'Smith',
+    contactNo: '0812345678',
+    whatsAppNo: '0899999999',
+    dob: '1990-01-15',
+    email: `tenant${counter}@example.com`,
+    password: PASSWORD,
+    nationality: 'British',
+    homeAddress: '1 Baker Street, London',
+    ...overrides,
+  };
+}
+
+/** Sub-tenant i as multipart fields subTenants[i][field]. */
+function subTenantFields(index: number, overrides: Record<string, string> = {}): Record<string, string> {
+  const values: Record<string, string> = {
+    firstName: `Sub${index}`,
+    nickName: `S${index}`,
+    surName: 'Srisuk',
+    email: `sub${index}@example.com`,
+    contactNo: '0811111111',
+    whatsAppNo: '',
+    dob: '1995-06-01',
+    nationality: 'Thai',
+    homeAddress: '9 Sukhumvit Rd',
+    passport: `P${index}00`,
+    ...overrides,
+  };
+  return Object.fromEntries(
+    Object.entries(values).map(([key, value]) => [`subTenants[${index}][${key}]`, value]),
+  );
+}
+
+const fourFiles = (): Record<string, UploadFile> => ({
+  profileImage: { bytes: PNG_BYTES, fileName: 'me.png', type: 'image/png' },
+  passport: { bytes: JPEG_BYTES, fileName: 'passport.jpg', type: 'image/jpeg' },
+  contract: { bytes: PDF_BYTES, fileName: 'contract.pdf', type: 'application/pdf' },
+  inventory: { bytes: PNG_BYTES, fileName: 'inventory.png', type: 'image/png' },
+});
+
+describeEachDatabase(
+  'tenants API',
+  (getContext) => {
+    let token = '';
+    let propertyId = '';
+    let otherPropertyId = '';
+
+    async function insertProperty(name: string, ownerId: string) {
+      const [row] = await getContext()
+        .database.db.insert(properties)
+        .values({
+          ownerId,
+          name,
+          condoName: 'condoName 1',
+          address: '99 Sathorn Rd',
+          size: 45.5,
+          rooms: 2,
+          status: 'available',
+          monthlyRent: 25000,
+        })
+        .returning({ id: properties.id });
+      return (row as { id: string }).id;
+    }
+
+    beforeAll(async () => {
+      token = await getContext().login();
+      const [owner] = await getContext()
+        .database.db.insert(owners)
+        .values({
+          email: `owner-of-tenants-${Date.now()}@example.com`,
+          passwordHash: await hashPassword('owner-secret'),
+          name: 'Owner',
+          nickName: 'O',
+          contactNo: '1',
+          emergencyNo: '2',
+          dob: '1970-01-01',
+          passportNo: 'X',
+          passportExpiry: '2030-01-01',
+          bankAccNo: '1',
+          bankName: 'B',
+          bankBranch: 'C',
+        })
+        .returning({ id: owners.id });
+      propertyId = await insertProperty('Sky Residence 12A', (owner as { id: string }).id);
+      otherPropertyId = await insertProperty('Riverside 3B', (owner as { id: string }).id);
+    });
+    const auth = () => ({ authorization: `Bearer ${token}` });
+
+    const register = (form: FormData | object, headers: Record<string, string> = auth()) =>
+      getContext().app.inject({ method: 'POST', url: '/api/tenant/register', headers, payload: form });
+    const edit = (id: string, form: FormData | object, url = `/api/tenant/?id=${id}`) =>
+      getContext().app.inject({ method: 'POST', url, headers: auth(), payload: form });
+    const get = (url: string, headers: Record<string, string> = auth()) =>
+      getContext().app.inject({ method: 'GET', url, headers });
+
+    async function createTenant(fields = tenantFields(propertyId), files: Record<string, UploadFile> = {}) {
+      const response = await register(multipartForm(fields, files));
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data;
+    }
+
+    async function rows() {
+      const db = getContext().database.db;
+      const [tenantCount] = await db.select({ total: count() }).from(tenants);
+      const [subCount] = await db.select({ total: count() }).from(subTenants);
+      return [Number(tenantCount?.total), Number(subCount?.total)];
+    }
+
+    /** Rows and files before and after `action`: a rejected request must store nothing. */
+    async function expectNothingStored(action: () => Promise<void>) {
+      const rowsBefore = await rows();
+      const filesBefore = storedFiles(dataDir);
+      await action();
+      expect(await rows()).toEqual(rowsBefore);
+      expect(storedFiles(dataDir)).toEqual(filesBefore);
+    }
+
+    describe('POST /api/tenant/register', () => {
+      it('stores the tenant, its sub-tenants in order and its four files, answering the SPEC 3 shape', async () => {
+        const fields = {
+          ...tenantFields(propertyId, { email: 'Mixed.Case.Tenant@Example.com' }),
+          ...subTenantFields(0),
+          ...subTenantFields(1, { email: '', passport: '' }),
+        };
+        const response = await register(multipartForm(fields, fourFiles()));
+        expect(response.statusCode, response.body).toBe(200);
+        const body = response.json();
+        expect(body).toEqual({
+          statusCode: 200,
+          message: 'Success',
+          data: {
+            _id: expect.stringMatching(UUID),
+            __v: 0,
+            email: 'Mixed.Case.Tenant@Example.com',
+            profile: {
+              firstName: 'John',
+              nickName: 'Johnny',
+              surName: 'Smith',
+              contactNo: '0812345678',
+              whatsAppNo: '0899999999',
+              dob: '1990-01-15',
+              nationality: 'British',
+              homeAddress: '1 Baker Street, London',
+              profileImage: expect.stringMatching(FILE_URL),
+              property: {
+                _id: propertyId,
+                name: 'Sky Residence 12A',
+                condoName: 'condoName 1',
+                address: '99 Sathorn Rd',
+                size: 45.5,
+                rooms: 2,
+                status: 'available',
+                financialInfo: { monthlyRent: 25000 },
+              },
+              subTenants: [
+                {
+                  _id: expect.stringMatching(UUID),
+                  firstName: 'Sub0',
+                  nickName: 'S0',
+                  surName: 'Srisuk',
+                  email: 'sub0@example.com',
+                  contactNo: '0811111111',
+                  whatsAppNo: null,
+                  dob: '1995-06-01',
+                  nationality: 'Thai',
+                  homeAddress: '9 Sukhumvit Rd',
+                  passport: 'P000',
+                },
+                expect.objectContaining({ firstName: 'Sub1', email: null, passport: null }),
+              ],
+            },
+            documents: {
+              passport: expect.stringMatching(/\.jpg$/),
+              contract: expect.stringMatching(/\.pdf$/),
+              inventory: expect.stringMatching(/\.png$/),
+            },
+          },
+        });
+        expect(response.body).not.toContain(PASSWORD);
+        expect(response.body).not.toMatch(/password/i);
+
+        const [stored] = await getContext()
+          .database.db.select({ passwordHash: tenants.passwordHash })
+          .from(tenants)
+          .where(eq(tenants.id, body.data._id));
+        expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+
+        const contract = await get(body.data.documents.contract, {});
+        expect(contract.statusCode).toBe(200);
+        expect(contract.headers['content-type']).toBe('application/pdf');
+        expect(contract.rawPayload.equals(PDF_BYTES)).toBe(true);
+      });
+
+      it('accepts a tenant without files or sub-tenants', async () => {
+        const tenant = await createTenant();
+        expect(tenant.profile.profileImage).toBeNull();
+        expect(tenant.profile.subTenants).toEqual([]);
+        expect(tenant.documents).toEqual({ passport: null, contract: null, inventory: null });
+      });
+
+      it('answers 401 without a token and stores nothing', async () => {
+        await expectNothingStored(async () => {
+          const response = await register(multipartForm(tenantFields(propertyId), fourFiles()), {});
+          expect(response.statusCode).toBe(401);
+        });
+      });
+
+      it.each([
+        ['property', { property: '' }, 'Property is required'],
+        ['firstName', { firstName: '' }, 'First name is required'],
+        ['nickName', { nickName: ' ' }, 'Nickname is required'],
+        ['surName', { surName: '' }, 'Surname is required'],
+        ['contactNo', { contactNo: '' }, 'Contact number is required'],
+        ['whatsAppNo', { whatsAppNo: '' }, 'WhatsApp number is required'],
+        ['dob', { dob: '' }, 'Date of birth is required'],
+        ['email', { email: '' }, 'Email is required'],
+        ['nationality', { nationality: '' }, 'Nationality is required'],
+        ['homeAddress', { homeAddress: '' }, 'Home address is required'],
+        ['a bad email', { email: 'john.example.com' }, 'Invalid email format'],
+        ['a bad date', { dob: '1990-13-01' }, 'Date of birth must be a valid date (yyyy-mm-dd)'],
+        ['no password', { password: '' }, 'Password is required'],
+        ['an unknown property', { property: UNKNOWN_ID }, 'Choose an existing property.'],
+        ['a malformed property id', { property: 'abc' }, 'Choose an existing property.'],
+      ])('answers 400 for %s with its message, storing nothing', async (_case, override, message) => {
+        await expectNothingStored(async () => {
+          const response = await register(multipartForm(tenantFields(propertyId, override), fourFiles()));
+          expect(response.statusCode).toBe(400);
+          expect(response.json()).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+        });
+      });
+
+      it.each([
+        ['firstName', 'First name is required'],
+        ['nickName', 'Nickname is required'],
+        ['surName', 'Surname is required'],
+        ['contactNo', 'Contact number is required'],
+        ['dob', 'Date of birth is required'],
+        ['nationality', 'Nationality is required'],
+        ['homeAddress', 'Home address is required'],
+      ])('answers 400 for a sub-tenant without %s: "%s"', async (field, message) => {
+        await expectNothingStored(async () => {
+          const response = await register(
+            multipartForm({ ...tenantFields(propertyId), ...subTenantFields(0, { [field]: '' }) }),
+          );
+          expect(response.statusCode).toBe(400);
+          expect(response.json().message).toBe(message);
+        });
+      });
+
+      it('answers 400 for a sub-tenant with a bad email, and accepts one without the optional fields', async () => {
+        const bad = await register(
+          multipartForm({ ...tenantFields(propertyId), ...subTenantFields(0, { email: 'nope' }) }),
+        );
+        expect(bad.statusCode).toBe(400);
+        expect(bad.json().message).toBe('Invalid email format');
+        const tenant = await createTenant({
+          ...tenantFields(propertyId),
+          ...subTenantFields(0, { email: '', whatsAppNo: '', passport: '' }),
+        });
+        expect(tenant.profile.subTenants[0]).toMatchObject({ email: null, whatsAppNo: null, passport: null });
+      });
+
+      it('answers 400 for more than 10 sub-tenants and for sub-tenants that are not a list', async () => {
+        const eleven = Object.assign({}, ...Array.from({ length: 11 }, (_, index) => subTenantFields(index)));
+        const tooMany = await register(multipartForm({ ...tenantFields(propertyId), ...eleven }));
+        expect(tooMany.statusCode).toBe(400);
+        expect(tooMany.json().message).toBe('A tenant can have at most 10 sub-tenants.');
+        const notList = await register(
+          multipartForm({ ...tenantFields(propertyId), 'subTenants[first][firstName]': 'x' }),
+        );
+        expect(notList.statusCode).toBe(400);
+        expect(notList.json().message).toBe('Sub tenants must be a list');
+        const notGroup = await register(multipartForm({ ...tenantFields(propertyId), 'subTenants[0]': 'x' }));
+        expect(notGroup.statusCode).toBe(400);
+        expect(notGroup.json().message).toBe('Send each sub-tenant as subTenants[i][field] fields.');
+        const clash = await register(
+          multipartForm({ ...tenantFields(propertyId), subTenants: 'x', 'subTenants[0][firstName]': 'y' }),
+        );
+        expect(clash.statusCode).toBe(400);
+      });
+
+      it('answers 400 for a text file named .png, and for a profile image that is a PDF', async () => {
+        await expectNothingStored(async () => {
+          const files = fourFiles();
+          files.contract = {
+            bytes: Buffer.from('not a document'),
+            fileName: 'c.pdf',
+            type: 'application/pdf',
+          };
+          const response = await register(multipartForm(tenantFields(propertyId), files));
+          expect(response.statusCode).toBe(400);
+          expect(response.json().message).toBe(
+            'The contract, the inventory and sub-tenant passports must be PDF, PNG, JPEG or WebP.',
+          );
+          const pdfProfile = await register(
+            multipartForm(tenantFields(propertyId), {
+              profileImage: { bytes: PDF_BYTES, fileName: 'me.png', type: 'image/png' },
+            }),
+          );
+          expect(pdfProfile.statusCode).toBe(400);
+          expect(pdfProfile.json().message).toBe(
+            'The profile image and the passport image must be PNG, JPEG or WebP.',
+          );
+        });
+      });
+
+      it('answers 413 for a file over 10 MB and 400 for an unexpected file, storing nothing', async () => {
+        await expectNothingStored(async () => {
+          const large = await register(
+            multipartForm(tenantFields(propertyId), {
+              inventory: {
+                bytes: Buffer.concat([PDF_BYTES, Buffer.alloc(10 * 1024 * 1024)]),
+                fileName: 'i.pdf',
+              },
+            }),
+          );
+          expect(large.statusCode).toBe(413);
+          expect(large.json().message).toBe('A file may be at most 10 MB.');
+          const unexpected = await register(
+            multipartForm(tenantFields(propertyId), {
+              'subTenants[0][passport]': { bytes: PDF_BYTES, fileName: 'p.pdf' },
+            }),
+          );
+          expect(unexpected.statusCode).toBe(400);
+          expect(unexpected.json().message).toBe('The form has an unexpected file: subTenants[0][passport].');
+        });
+      });
+
+      it('answers 409 for an email another tenant has, ignoring case, and stores nothing', async () => {
+        await createTenant(tenantFields(propertyId, { email: 'taken-tenant@example.com' }));
+        await expectNothingStored(async () => {
+          const response = await register(
+            multipartForm(tenantFields(propertyId, { email: ' TAKEN-tenant@example.COM ' }), fourFiles()),
+          );
+          expect(response.statusCode).toBe(409);
+          expect(response.json()).toEqual({
+            statusCode: 409,
+            message: 'A tenant with this email already exists.',
+            error: 'Conflict',
+          });
+        });
+      });
+
+      it('lets only one of two simultaneous registrations with one email in', async () => {
+        const fields = tenantFields(propertyId, { email: `race-${Date.now()}@example.com` });
+        const responses = await Promise.all([
+          register(multipartForm(fields)),
+          register(multipartForm({ ...fields, email: (fields.email as string).toUpperCase() })),
+        ]);
+        expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
+      });
+
+      it('answers 415 with a message to a JSON body, never 500', async () => {
+        const response = await register(tenantFields(propertyId));
+        expect(response.statusCode).toBe(415);
+        expect(response.json().message).toBe('Send this form as multipart/form-data.');
+      });
+    });
+
+    describe('GET /api/tenant/all and /api/tenant/property/:propertyId', () => {
+      it('answers a page with paging facts, newest first, with defaults page 1 and limit 15', async () => {
+        const created = [];
+        for (let index = 0; index < 3; index += 1) {
+          getContext().clock.advance(60);
+          created.push(await createTenant({ ...tenantFields(otherPropertyId), ...subTenantFields(0) }));
+        }
+        const [total] = await rows();
+        const response = await get('/api/tenant/all');
+        expect(response.statusCode).toBe(200);
+        const body = response.json();
+        expect(body).toMatchObject({ statusCode: 200, message: 'Success', page: 1, limit: 15, total });
+        expect(body.data.slice(0, 3)).toEqual(created.reverse());
+        expect(response.body).not.toMatch(/password/i);
+
+        const second = await get('/api/tenant/all?page=2&limit=1');
+        expect(second.json()).toMatchObject({ page: 2, limit: 1, total, data: [{ _id: created[1]._id }] });
+
+        const ofProperty = await get(`/api/tenant/property/${otherPropertyId}?page=1&limit=2`);
+        expect(ofProperty.statusCode).toBe(200);
+        expect(ofProperty.json()).toMatchObject({ page: 1, limit: 2, total: 3 });
+        expect(ofProperty.json().data).toEqual(created.slice(0, 2));
+        const defaults = await get(`/api/tenant/property/${otherPropertyId}`);
+        expect(defaults.json()).toMatchObject({ page: 1, limit: 15, total: 3 });
+      });
+
+      it.each([
+        ['page=0', 'page must be a whole number of 1 or more.'],
+        ['limit=1000', 'limit must be a whole number from 1 to 100.'],
+      ])('answers 400 for %s', async (query, message) => {
+        for (const url of [`/api/tenant/all?${query}`, `/api/tenant/property/${propertyId}?${query}`]) {
+          const response = await get(url);
+          expect(response.statusCode).toBe(400);
+          expect(response.json().message).toBe(message);
+        }
+      });
+
+      it('answers 404 for an unknown property, 400 for a malformed id, 401 without a token', async () => {
+        const unknown = await get(`/api/tenant/property/${UNKNOWN_ID}`);
+        expect(unknown.statusCode).toBe(404);
+        expect(unknown.json().message).toBe('Property not found.');
+        const malformed = await get('/api/tenant/property/not-an-id');
+        expect(malformed.statusCode).toBe(400);
+        expect(malformed.json().message).toBe('The property id is not valid.');
+        expect((await get('/api/tenant/all', {})).statusCode).toBe(401);
+        expect((await get(`/api/tenant/property/${propertyId}`, {})).statusCode).toBe(401);
+      });
+    });
+
+    describe('GET /api/tenant/?id=', () => {
+      it('answers the stored tenant, with and without the trailing slash', async () => {
+        const created = await createTenant(
+          { ...tenantFields(propertyId), ...subTenantFields(0) },
+          fourFiles(),
+        );
+        for (const url of [`/api/tenant/?id=${created._id}`, `/api/tenant?id=${created._id}`]) {
+          const response = await get(url);
+          expect(response.statusCode).toBe(200);
+          expect(response.json()).toEqual({ statusCode: 200, message: 'Success', data: created });
+          expect(response.body).not.toMatch(/password/i);
+        }
+      });
+
+      it.each([
+        [`id=${UNKNOWN_ID}`, 404, 'Tenant not found.'],
+        ['id=not-a-uuid', 400, 'The tenant id is not valid.'],
+        ['', 400, 'The tenant id is required.'],
+      ])('answers %s with %i', async (query, statusCode, message) => {
+        const response = await get(`/api/tenant/?${query}`);
+        expect(response.statusCode).toBe(statusCode);
+        expect(response.json().message).toBe(message);
+      });
+
+      it('answers 401 without a token', async () => {
+        expect((await get(`/api/tenant/?id=${UNKNOWN_ID}`, {})).statusCode).toBe(401);
+      });
+    });
+
+    describe('POST /api/tenant/?id= (edit)', () => {
+      it('changes only the given fields, keeps the rest (files and sub-tenants too) and raises __v', async () => {
+        const created = await createTenant(
+          { ...tenantFields(propertyId), ...subTenantFields(0) },
+          fourFiles(),
+        );
+        const response = await edit(
+          created._id,
+          multipartForm({ nickName: 'Jo', surName: '', email: '  ', dob: '', property: '' }),
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const expected = { ...created, __v: 1, profile: { ...created.profile, nickName: 'Jo' } };
+        expect(response.json().data).toEqual(expected);
+        expect((await get(`/api/tenant/?id=${created._id}`)).json().data).toEqual(expected);
+        for (const url of [created.profile.profileImage, ...Object.values(created.documents)]) {
+          expect((await get(url as string, {})).statusCode).toBe(200);
+        }
+        const again = await edit(
+          created._id,
+          multipartForm({ property: otherPropertyId }),
+          `/api/tenant?id=${created._id}`,
+        );
+        expect(again.json().data).toMatchObject({
+          __v: 2,
+          profile: { nickName: 'Jo', property: { _id: otherPropertyId } },
+        });
+      });
+
+      it('replaces the sub-tenants when sent: named ones keep their empty fields, new ones are added, others go', async () => {
+        const created = await createTenant({
+          ...tenantFields(propertyId),
+          ...subTenantFields(0),
+          ...subTenantFields(1),
+        });
+        const [first, second] = created.profile.subTenants;
+        const response = await edit(
+          created._id,
+          multipartForm({
+            'subTenants[0][_id]': second._id,
+            'subTenants[0][nickName]': 'Second renamed',
+            'subTenants[1][firstName]': 'Newcomer',
+            'subTenants[1][dob]': '2001-02-03',
+          }),
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        const subs = response.json().data.profile.subTenants;
+        expect(subs).toEqual([
+          { ...second, nickName: 'Second renamed' },
+          expect.objectContaining({
+            _id: expect.stringMatching(UUID),
+            firstName: 'Newcomer',
+            dob: '2001-02-03',
+          }),
+        ]);
+        expect(subs.map((sub: { _id: string }) => sub._id)).not.toContain(first._id);
+
+        const cleared = await edit(created._id, multipartForm({ subTenants: '' }));
+        expect(cleared.json().data.profile.subTenants).toEqual([]);
+        expect(cleared.json().data.__v).toBe(2);
+      });
+
+      it('stores a sub-tenant passport file, replaces it and removes the old one', async () => {
+        const created = await createTenant({ ...tenantFields(propertyId), ...subTenantFields(0) });
+        const subId = created.profile.subTenants[0]._id;
+        const withFile = await edit(
+          created._id,
+          multipartForm(
+            { 'subTenants[0][_id]': subId },
+            {
+              'subTenants[0][passport]': {
+                bytes: PDF_BYTES,
+                fileName: 'passport.pdf',
+                type: 'application/pdf',
+              },
+            },
+          ),
+        );
+        expect(withFile.statusCode, withFile.body).toBe(200);
+        const passportUrl = withFile.json().data.profile.subTenants[0].passport;
+        expect(passportUrl).toMatch(/^\/api\/files\/[0-9a-f]{32}\.pdf$/);
+        expect(withFile.json().data.profile.subTenants[0].firstName).toBe('Sub0');
+        expect((await get(passportUrl, {})).rawPayload.equals(PDF_BYTES)).toBe(true);
+
+        const replaced = await edit(
+          created._id,
+          multipartForm(
+            { 'subTenants[0][_id]': subId },
+            { 'subTenants[0][passport]': { bytes: PNG_BYTES, fileName: 'passport.png', type: 'image/png' } },
+          ),
+        );
+        expect(replaced.json().data.profile.subTenants[0].passport).toMatch(/\.png$/);
+        expect((await get(passportUrl, {})).statusCode).toBe(404);
+
+        const wrongType = await edit(
+          created._id,
+          multipartForm(
+            { 'subTenants[0][_id]': subId },
+            { 'subTenants[0][passport]': { bytes: Buffer.from('text'), fileName: 'p.pdf' } },
+          ),
+        );
+        expect(wrongType.statusCode).toBe(400);
+        expect(wrongType.json().message).toBe(
+          'The contract, the inventory and sub-tenant passports must be PDF, PNG, JPEG or WebP.',
+        );
+      });
+
+      it('replaces a tenant file with a new one and removes the old one', async () => {
+        const created = await createTenant(tenantFields(propertyId), fourFiles());
+        const response = await edit(
+          created._id,
+          multipartForm({}, { contract: { bytes: PNG_BYTES, fileName: 'contract.png', type: 'image/png' } }),
+        );
+        const updated = response.json().data;
+        expect(updated.documents.contract).toMatch(/\.png$/);
+        expect(updated.documents.inventory).toBe(created.documents.inventory);
+        expect((await get(created.documents.contract, {})).statusCode).toBe(404);
+      });
+
+      it.each([
+        [{ email: 'nope' }, 'Invalid email format'],
+        [{ dob: '15/01/1990' }, 'Date of birth must be a valid date (yyyy-mm-dd)'],
+        [{ property: UNKNOWN_ID }, 'Choose an existing property.'],
+        [{ 'subTenants[0][email]': 'bad' }, 'Invalid email format'],
+        [
+          { 'subTenants[0][_id]': UNKNOWN_ID },
+          'A sub-tenant of this edit does not belong to the tenant. Reload the tenant and try again.',
+        ],
+      ])('answers 400 for %o and changes nothing', async (fields, message) => {
+        const created = await createTenant({ ...tenantFields(propertyId), ...subTenantFields(0) });
+        await expectNothingStored(async () => {
+          const response = await edit(created._id, multipartForm({ firstName: 'Not saved', ...fields }));
+          expect(response.statusCode).toBe(400);
+          expect(response.json().message).toBe(message);
+        });
+        expect((await get(`/api/tenant/?id=${created._id}`)).json().data).toEqual(created);
+      });
+
+      it('changes the email, and answers 409 for an email another tenant has', async () => {
+        const other = await createTenant(tenantFields(propertyId, { email: 'other-tenant@example.com' }));
+        const created = await createTenant();
+        const same = await edit(created._id, multipartForm({ email: created.email.toUpperCase() }));
+        expect(same.statusCode).toBe(200);
+        const taken = await edit(created._id, multipartForm({ email: other.email.toUpperCase() }));
+        expect(taken.statusCode).toBe(409);
+        expect(taken.json().message).toBe('A tenant with this email already exists.');
+      });
+
+      it.each([
+        [`id=${UNKNOWN_ID}`, 404, 'Tenant not found.'],
+        ['id=12345', 400, 'The tenant id is not valid.'],
+        ['', 400, 'The tenant id is required.'],
+      ])('answers %s with %i', async (query, statusCode, message) => {
+        const response = await getContext().app.inject({
+          method: 'POST',
+          url: `/api/tenant/?${query}`,
+          headers: auth(),
+          payload: multipartForm({ firstName: 'Nobody' }),
+        });
+        expect(response.statusCode).toBe(statusCode);
+        expect(response.json().message).toBe(message);
+      });
+
+      it('answers 415 to a JSON body and 401 without a token, changing nothing', async () => {
+        const created = await createTenant();
+        expect((await edit(created._id, { firstName: 'Json' })).statusCode).toBe(415);
+        const anonymous = await getContext().app.inject({
+          method: 'POST',
+          url: `/api/tenant/?id=${created._id}`,
+          payload: multipartForm({ firstName: 'Anonymous' }),
+        });
+        expect(anonymous.statusCode).toBe(401);
+        expect((await get(`/api/tenant/?id=${created._id}`)).json().data).toEqual(created);
+      });
+    });
+  },
+  { env: { DATA_DIR: dataDir } },
+);
