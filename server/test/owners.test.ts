@@ -4,6 +4,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { owners } from '../src/db/schema/owners';
+import { itAnswersEach } from './failure-answers';
 import { describeEachDatabase } from './harness';
 import {
   JPEG_BYTES,
@@ -375,17 +376,17 @@ describeEachDatabase(
         expect(response.body).not.toMatch(/password/i);
       });
 
-      it.each([
-        [`id=${UNKNOWN_ID}`, 404, 'Owner not found.'],
-        ['id=not-a-uuid', 400, 'The owner id is not valid.'],
-        ["id=1' or '1'='1", 400, 'The owner id is not valid.'],
-        ['', 400, 'The owner id is required.'],
-        ['id=', 400, 'The owner id is required.'],
-      ])('answers %s with %i', async (query, statusCode, message) => {
-        const response = await get(`/api/owner?${query}`);
-        expect(response.statusCode).toBe(statusCode);
-        expect(response.json().message).toBe(message);
-      });
+      itAnswersEach(
+        'answers %s with %i',
+        [
+          [`id=${UNKNOWN_ID}`, 404, 'Owner not found.'],
+          ['id=not-a-uuid', 400, 'The owner id is not valid.'],
+          ["id=1' or '1'='1", 400, 'The owner id is not valid.'],
+          ['', 400, 'The owner id is required.'],
+          ['id=', 400, 'The owner id is required.'],
+        ],
+        (query) => get(`/api/owner?${query}`),
+      );
 
       it('answers 401 without a token', async () => {
         const created = await createOwner(ownerFields(), {});
@@ -501,20 +502,21 @@ describeEachDatabase(
         expect((await get(`/api/owner?id=${created._id}`)).json().data).toEqual(created);
       });
 
-      it.each([
-        [`id=${UNKNOWN_ID}`, 404, 'Owner not found.'],
-        ['id=12345', 400, 'The owner id is not valid.'],
-        ['', 400, 'The owner id is required.'],
-      ])('answers %s with %i', async (query, statusCode, message) => {
-        const response = await getContext().app.inject({
-          method: 'POST',
-          url: `/api/owner/?${query}`,
-          headers: auth(),
-          payload: multipartForm({ name: 'Nobody' }),
-        });
-        expect(response.statusCode).toBe(statusCode);
-        expect(response.json().message).toBe(message);
-      });
+      itAnswersEach(
+        'answers %s with %i',
+        [
+          [`id=${UNKNOWN_ID}`, 404, 'Owner not found.'],
+          ['id=12345', 400, 'The owner id is not valid.'],
+          ['', 400, 'The owner id is required.'],
+        ],
+        (query) =>
+          getContext().app.inject({
+            method: 'POST',
+            url: `/api/owner/?${query}`,
+            headers: auth(),
+            payload: multipartForm({ name: 'Nobody' }),
+          }),
+      );
 
       it('answers 415 to a JSON body and 401 without a token', async () => {
         const created = await createOwner(ownerFields(), {});
@@ -545,15 +547,15 @@ describeEachDatabase(
         });
       });
 
-      it.each([
-        [`id=${UNKNOWN_ID}`, 404, 'Owner not found.'],
-        ['id=abc', 400, 'The owner id is not valid.'],
-        ['page=1', 400, 'The owner id is required.'],
-      ])('answers %s with %i', async (query, statusCode, message) => {
-        const response = await get(`/api/property/owner?${query}`);
-        expect(response.statusCode).toBe(statusCode);
-        expect(response.json().message).toBe(message);
-      });
+      itAnswersEach(
+        'answers %s with %i',
+        [
+          [`id=${UNKNOWN_ID}`, 404, 'Owner not found.'],
+          ['id=abc', 400, 'The owner id is not valid.'],
+          ['page=1', 400, 'The owner id is required.'],
+        ],
+        (query) => get(`/api/property/owner?${query}`),
+      );
 
       it('answers 401 without a token', async () => {
         expect((await get(`/api/property/owner?id=${UNKNOWN_ID}`, {})).statusCode).toBe(401);

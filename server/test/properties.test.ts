@@ -4,6 +4,7 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../src/db/schema/properties';
+import { itAnswersEach } from './failure-answers';
 import { describeEachDatabase } from './harness';
 import { JPEG_BYTES, multipartForm, PNG_BYTES, storedFiles, WEBP_BYTES } from './multipart-helper';
 
@@ -320,15 +321,15 @@ describeEachDatabase(
         );
       });
 
-      it.each([
-        [`id=${UNKNOWN_ID}`, 404, 'Property not found.'],
-        ['id=abc', 400, 'The property id is not valid.'],
-        ['', 400, 'The property id is required.'],
-      ])('answers "%s" with %i', async (query, statusCode, message) => {
-        const response = await get(`/api/property/?${query}`);
-        expect(response.statusCode).toBe(statusCode);
-        expect(response.json().message).toBe(message);
-      });
+      itAnswersEach(
+        'answers "%s" with %i',
+        [
+          [`id=${UNKNOWN_ID}`, 404, 'Property not found.'],
+          ['id=abc', 400, 'The property id is not valid.'],
+          ['', 400, 'The property id is required.'],
+        ],
+        (query) => get(`/api/property/?${query}`),
+      );
 
       it('answers 401 without a token', async () => {
         expect((await get(`/api/property/?id=${UNKNOWN_ID}`, {})).statusCode).toBe(401);
@@ -468,15 +469,15 @@ describeEachDatabase(
         expect((await get(`/api/property/?id=${created._id}`)).json().data).toEqual(created);
       });
 
-      it.each([
-        [UNKNOWN_ID, 404, 'Property not found.'],
-        ['abc', 400, 'The property id is not valid.'],
-        ['', 400, 'The property id is required.'],
-      ])('answers id "%s" with %i', async (id, statusCode, message) => {
-        const response = await edit(id, propertyForm({ name: 'x' }));
-        expect(response.statusCode).toBe(statusCode);
-        expect(response.json().message).toBe(message);
-      });
+      itAnswersEach(
+        'answers id "%s" with %i',
+        [
+          [UNKNOWN_ID, 404, 'Property not found.'],
+          ['abc', 400, 'The property id is not valid.'],
+          ['', 400, 'The property id is required.'],
+        ],
+        (id) => edit(id, propertyForm({ name: 'x' })),
+      );
 
       it('answers 401 without a token and changes nothing', async () => {
         const created = await createProperty();

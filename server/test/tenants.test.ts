@@ -7,6 +7,7 @@ import { hashPassword } from '../src/auth/passwords';
 import { owners } from '../src/db/schema/owners';
 import { properties } from '../src/db/schema/properties';
 import { subTenants, tenants } from '../src/db/schema/tenants';
+import { itAnswersEach } from './failure-answers';
 import { describeEachDatabase } from './harness';
 import { JPEG_BYTES, multipartForm, PNG_BYTES, storedFiles, type UploadFile } from './multipart-helper';
 
@@ -447,15 +448,15 @@ describeEachDatabase(
         }
       });
 
-      it.each([
-        [`id=${UNKNOWN_ID}`, 404, 'Tenant not found.'],
-        ['id=not-a-uuid', 400, 'The tenant id is not valid.'],
-        ['', 400, 'The tenant id is required.'],
-      ])('answers %s with %i', async (query, statusCode, message) => {
-        const response = await get(`/api/tenant/?${query}`);
-        expect(response.statusCode).toBe(statusCode);
-        expect(response.json().message).toBe(message);
-      });
+      itAnswersEach(
+        'answers %s with %i',
+        [
+          [`id=${UNKNOWN_ID}`, 404, 'Tenant not found.'],
+          ['id=not-a-uuid', 400, 'The tenant id is not valid.'],
+          ['', 400, 'The tenant id is required.'],
+        ],
+        (query) => get(`/api/tenant/?${query}`),
+      );
 
       it('answers 401 without a token', async () => {
         expect((await get(`/api/tenant/?id=${UNKNOWN_ID}`, {})).statusCode).toBe(401);
@@ -609,20 +610,21 @@ describeEachDatabase(
         expect(taken.json().message).toBe('A tenant with this email already exists.');
       });
 
-      it.each([
-        [`id=${UNKNOWN_ID}`, 404, 'Tenant not found.'],
-        ['id=12345', 400, 'The tenant id is not valid.'],
-        ['', 400, 'The tenant id is required.'],
-      ])('answers %s with %i', async (query, statusCode, message) => {
-        const response = await getContext().app.inject({
-          method: 'POST',
-          url: `/api/tenant/?${query}`,
-          headers: auth(),
-          payload: multipartForm({ firstName: 'Nobody' }),
-        });
-        expect(response.statusCode).toBe(statusCode);
-        expect(response.json().message).toBe(message);
-      });
+      itAnswersEach(
+        'answers %s with %i',
+        [
+          [`id=${UNKNOWN_ID}`, 404, 'Tenant not found.'],
+          ['id=12345', 400, 'The tenant id is not valid.'],
+          ['', 400, 'The tenant id is required.'],
+        ],
+        (query) =>
+          getContext().app.inject({
+            method: 'POST',
+            url: `/api/tenant/?${query}`,
+            headers: auth(),
+            payload: multipartForm({ firstName: 'Nobody' }),
+          }),
+      );
 
       it('answers 415 to a JSON body and 401 without a token, changing nothing', async () => {
         const created = await createTenant();

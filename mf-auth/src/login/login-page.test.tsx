@@ -1,9 +1,8 @@
 import { ApiError, api } from '@pm/api-client';
 import { sessionStore } from '@pm/session';
-import { FeedbackHost } from '@pm/ui';
-import { render, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { LoginPage } from './login-page';
 
 vi.mock('@pm/api-client', async (importActual) => {
@@ -14,16 +13,11 @@ vi.mock('@pm/api-client', async (importActual) => {
 const login = vi.mocked(api.auth.login);
 
 function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/login']}>
-      <Routes>
-        <Route path="/login" element={<LoginPage />} />
-        <Route path="/" element={<p>Dashboard screen</p>} />
-        <Route path="/forgot-password" element={<p>Forgot password screen</p>} />
-      </Routes>
-      <FeedbackHost />
-    </MemoryRouter>,
-  );
+  return renderRoutes('/login', {
+    '/login': <LoginPage />,
+    '/': 'Dashboard screen',
+    '/forgot-password': 'Forgot password screen',
+  });
 }
 
 function messageOf(label: string): string | null {

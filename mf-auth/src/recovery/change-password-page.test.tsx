@@ -1,8 +1,7 @@
 import { ApiError, api } from '@pm/api-client';
-import { FeedbackHost } from '@pm/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { ChangePasswordPage } from './change-password-page';
 import { RECOVERY_EMAIL_KEY } from './recovery-email';
 
@@ -15,15 +14,10 @@ const changePassword = vi.mocked(api.auth.changePassword);
 const EMAIL = 'staff@agency.test';
 
 function renderPage(state?: { email: string }) {
-  render(
-    <MemoryRouter initialEntries={[{ pathname: '/change-password', state }]}>
-      <Routes>
-        <Route path="/change-password" element={<ChangePasswordPage />} />
-        <Route path="/login" element={<p>Login screen</p>} />
-      </Routes>
-      <FeedbackHost />
-    </MemoryRouter>,
-  );
+  return renderRoutes([{ pathname: '/change-password', state }], {
+    '/change-password': <ChangePasswordPage />,
+    '/login': 'Login screen',
+  });
 }
 
 function messageOf(label: string): string | null {

@@ -1,8 +1,7 @@
 import { ApiError, api } from '@pm/api-client';
-import { FeedbackHost } from '@pm/ui';
-import { render, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { RECOVERY_EMAIL_KEY } from './recovery-email';
 
@@ -14,15 +13,10 @@ vi.mock('@pm/api-client', async (importActual) => {
 const requestCode = vi.mocked(api.auth.requestCode);
 
 function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/forgot-password']}>
-      <Routes>
-        <Route path="/forgot-password" element={<ForgotPasswordPage />} />
-        <Route path="/verify-otp" element={<p>Verify code screen</p>} />
-      </Routes>
-      <FeedbackHost />
-    </MemoryRouter>,
-  );
+  return renderRoutes('/forgot-password', {
+    '/forgot-password': <ForgotPasswordPage />,
+    '/verify-otp': 'Verify code screen',
+  });
 }
 
 function messageOf(label: string): string | null {

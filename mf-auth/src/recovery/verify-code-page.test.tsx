@@ -1,8 +1,7 @@
 import { ApiError, api } from '@pm/api-client';
-import { FeedbackHost } from '@pm/ui';
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { renderRoutes } from '@pm/ui/testing';
+import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { ChangePasswordPage } from './change-password-page';
 import { RECOVERY_EMAIL_KEY } from './recovery-email';
 import { VerifyCodePage } from './verify-code-page';
@@ -20,15 +19,10 @@ const resendCode = vi.mocked(api.auth.resendCode);
 const EMAIL = 'staff@agency.test';
 
 function renderPage() {
-  render(
-    <MemoryRouter initialEntries={['/verify-otp']}>
-      <Routes>
-        <Route path="/verify-otp" element={<VerifyCodePage />} />
-        <Route path="/change-password" element={<ChangePasswordPage />} />
-      </Routes>
-      <FeedbackHost />
-    </MemoryRouter>,
-  );
+  return renderRoutes('/verify-otp', {
+    '/verify-otp': <VerifyCodePage />,
+    '/change-password': <ChangePasswordPage />,
+  });
 }
 
 function messageOf(label: string): string | null {

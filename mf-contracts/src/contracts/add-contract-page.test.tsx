@@ -1,8 +1,7 @@
 import { ApiError, api } from '@pm/api-client';
-import { FeedbackHost } from '@pm/ui';
-import { render, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { AddContractPage } from './add-contract-page';
 import {
   deferred,
@@ -34,15 +33,10 @@ const listProperties = vi.mocked(api.properties.list);
 const listTenants = vi.mocked(api.tenants.list);
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/contracts', '/contracts/add-contract']} initialIndex={1}>
-      <Routes>
-        <Route path="/contracts/add-contract" element={<AddContractPage />} />
-        <Route path="/contracts" element={<p>Contracts list page</p>} />
-      </Routes>
-      <FeedbackHost />
-    </MemoryRouter>,
-  );
+  return renderRoutes(['/contracts', '/contracts/add-contract'], {
+    '/contracts/add-contract': <AddContractPage />,
+    '/contracts': 'Contracts list page',
+  });
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

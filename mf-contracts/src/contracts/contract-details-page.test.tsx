@@ -1,6 +1,6 @@
 import { ApiError, api } from '@pm/api-client';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, within } from '@testing-library/react';
 import { ContractDetailsPage } from './contract-details-page';
 import { deferred, envelope, storedContract } from './contract-fixtures';
 
@@ -11,13 +11,9 @@ vi.mock('@pm/api-client', async (importActual) => {
 const get = vi.mocked(api.contracts.get);
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/contract/contract-1']}>
-      <Routes>
-        <Route path="/contract/:id" element={<ContractDetailsPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoutes('/contract/contract-1', {
+    '/contract/:id': <ContractDetailsPage />,
+  });
 }
 
 /** The value shown under a label of the details page. */

@@ -1,15 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { api } from '@pm/api-client';
 import { CONTRACT_FLAGS, type Contract, tenantDisplayName, type UtilityPayer } from '@pm/schemas/contract';
-import {
-  ArrowBackIcon,
-  DetailField,
-  ErrorState,
-  FormSection,
-  LoadingState,
-  PageHeading,
-  useLoad,
-} from '@pm/ui';
+import { BackButton, DetailField, FormSection, LoadStates, PageHeading, useLoad } from '@pm/ui';
 import { Link, useParams } from 'react-router';
 import { formatAmount, contractLabels as labels, utilityPayerLabels } from './contract-text';
 
@@ -68,9 +60,7 @@ export function ContractDetailsPage() {
         title="Contract Details"
         actions={
           <>
-            <Button component={Link} to="/contracts" variant="outlined" startIcon={<ArrowBackIcon />}>
-              Back
-            </Button>
+            <BackButton to="/contracts" />
             {contract.status === 'loaded' && (
               <Button component={Link} to={`/contracts/edit-contract/${id}`} variant="contained">
                 Update Contract
@@ -79,9 +69,7 @@ export function ContractDetailsPage() {
           </>
         }
       />
-      {contract.status === 'loading' && <LoadingState />}
-      {contract.status === 'error' && <ErrorState message={contract.message} />}
-      {contract.status === 'loaded' && <ContractFields contract={contract.data} />}
+      <LoadStates state={contract}>{(data) => <ContractFields contract={data} />}</LoadStates>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ApiError, api } from '@pm/api-client';
-import { render, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { deferred, listEnvelope, storedContract } from './contract-fixtures';
 import { ContractsListPage } from './contracts-list-page';
 
@@ -16,16 +16,12 @@ const list = vi.mocked(api.contracts.list);
 const listOwners = vi.mocked(api.owners.list);
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/contracts']}>
-      <Routes>
-        <Route path="/contracts" element={<ContractsListPage />} />
-        <Route path="/contracts/add-contract" element={<p>Add contract page</p>} />
-        <Route path="/contract/:id" element={<p>Contract details page</p>} />
-        <Route path="/contracts/edit-contract/:id" element={<p>Edit contract page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoutes('/contracts', {
+    '/contracts': <ContractsListPage />,
+    '/contracts/add-contract': 'Add contract page',
+    '/contract/:id': 'Contract details page',
+    '/contracts/edit-contract/:id': 'Edit contract page',
+  });
 }
 
 describe('Contracts list (/contracts)', () => {

@@ -5,8 +5,7 @@ import {
   ActionMenu,
   type DataColumn,
   DataTable,
-  ErrorState,
-  LoadingState,
+  LoadStates,
   PageHeading,
   StaticPager,
   useLoad,
@@ -65,21 +64,21 @@ export function ContractsListPage() {
           </Button>
         }
       />
-      {contracts.status === 'loading' && <LoadingState />}
-      {contracts.status === 'error' && <ErrorState message={contracts.message} />}
-      {contracts.status === 'loaded' && (
-        <>
-          <DataTable
-            label="Contracts"
-            columns={columns}
-            rows={contracts.data}
-            onRowClick={(contract) => navigate(`/contract/${contract._id}`)}
-            emptyText="No Contracts Available"
-            minWidth={960}
-          />
-          <StaticPager />
-        </>
-      )}
+      <LoadStates state={contracts}>
+        {(data) => (
+          <>
+            <DataTable
+              label="Contracts"
+              columns={columns}
+              rows={data}
+              onRowClick={(contract) => navigate(`/contract/${contract._id}`)}
+              emptyText="No Contracts Available"
+              minWidth={960}
+            />
+            <StaticPager />
+          </>
+        )}
+      </LoadStates>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { ApiError, api } from '@pm/api-client';
-import { FeedbackHost } from '@pm/ui';
-import { render, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { deferred, envelope, storedContract } from './contract-fixtures';
 import { EditContractPage } from './edit-contract-page';
 
@@ -14,15 +13,10 @@ const get = vi.mocked(api.contracts.get);
 const update = vi.mocked(api.contracts.update);
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/contracts', '/contracts/edit-contract/contract-1']} initialIndex={1}>
-      <Routes>
-        <Route path="/contracts/edit-contract/:id" element={<EditContractPage />} />
-        <Route path="/contracts" element={<p>Contracts list page</p>} />
-      </Routes>
-      <FeedbackHost />
-    </MemoryRouter>,
-  );
+  return renderRoutes(['/contracts', '/contracts/edit-contract/contract-1'], {
+    '/contracts/edit-contract/:id': <EditContractPage />,
+    '/contracts': 'Contracts list page',
+  });
 }
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

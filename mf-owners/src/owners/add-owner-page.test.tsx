@@ -1,8 +1,7 @@
 import { ApiError, api } from '@pm/api-client';
-import { FeedbackHost } from '@pm/ui';
-import { render, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { AddOwnerPage } from './add-owner-page';
 import { deferred, envelope, storedOwner } from './owner-fixtures';
 
@@ -13,15 +12,10 @@ vi.mock('@pm/api-client', async (importActual) => {
 const create = vi.mocked(api.owners.create);
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/owners', '/add-owner']} initialIndex={1}>
-      <Routes>
-        <Route path="/add-owner" element={<AddOwnerPage />} />
-        <Route path="/owners" element={<p>Owners list page</p>} />
-      </Routes>
-      <FeedbackHost />
-    </MemoryRouter>,
-  );
+  return renderRoutes(['/owners', '/add-owner'], {
+    '/add-owner': <AddOwnerPage />,
+    '/owners': 'Owners list page',
+  });
 }
 
 const typed = {

@@ -1,21 +1,13 @@
-import { Button } from '@mui/material';
 import { api, ownerFormData } from '@pm/api-client';
-import { ArrowBackIcon, PageHeading, showFailedAlert, showPopup } from '@pm/ui';
-import { Link, useNavigate } from 'react-router';
+import { BackButton, PageHeading, showFailedAlert, showPopup } from '@pm/ui';
+import { useNavigate } from 'react-router';
 import { emptyOwnerForm, OwnerForm } from './owner-form';
 
 export function AddOwnerPage() {
   const navigate = useNavigate();
   return (
     <>
-      <PageHeading
-        title="Add Owner"
-        actions={
-          <Button component={Link} to="/owners" variant="outlined" startIcon={<ArrowBackIcon />}>
-            Back
-          </Button>
-        }
-      />
+      <PageHeading title="Add Owner" actions={<BackButton to="/owners" />} />
       <OwnerForm
         mode="create"
         defaultValues={emptyOwnerForm}

@@ -1,6 +1,6 @@
 import { ApiError, api } from '@pm/api-client';
-import { fireEvent, render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { renderRoutes } from '@pm/ui/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
 import { OwnerDetailsPage } from './owner-details-page';
 import { deferred, envelope, listEnvelope, ownerProperty, storedOwner } from './owner-fixtures';
 
@@ -12,13 +12,9 @@ const get = vi.mocked(api.owners.get);
 const properties = vi.mocked(api.owners.properties);
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={[`/owner/${storedOwner._id}`]}>
-      <Routes>
-        <Route path="/owner/:id" element={<OwnerDetailsPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoutes(`/owner/${storedOwner._id}`, {
+    '/owner/:id': <OwnerDetailsPage />,
+  });
 }
 
 /** The value shown under a detail label. */

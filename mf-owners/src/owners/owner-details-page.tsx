@@ -3,14 +3,13 @@ import { api } from '@pm/api-client';
 import type { Owner } from '@pm/schemas/owner';
 import type { PropertySummary } from '@pm/schemas/property';
 import {
-  ArrowBackIcon,
+  BackButton,
   type DataColumn,
   DataTable,
   DetailField,
-  ErrorState,
   FormSection,
   ImageWithPlaceholder,
-  LoadingState,
+  LoadStates,
   PageHeading,
   useLoad,
 } from '@pm/ui';
@@ -87,16 +86,17 @@ function OwnerProperties({ ownerId }: { ownerId: string }) {
       <Typography variant="h3" component="h3">
         Properties
       </Typography>
-      {properties.status === 'loading' && <LoadingState />}
-      {properties.status === 'error' && <ErrorState message={properties.message} />}
-      {properties.status === 'loaded' &&
-        (properties.data.length === 0 ? (
-          <Paper sx={{ p: 3 }}>
-            <Typography color="text.secondary">No Properties Available</Typography>
-          </Paper>
-        ) : (
-          <DataTable label="Owner properties" columns={propertyColumns} rows={properties.data} />
-        ))}
+      <LoadStates state={properties}>
+        {(data) =>
+          data.length === 0 ? (
+            <Paper sx={{ p: 3 }}>
+              <Typography color="text.secondary">No Properties Available</Typography>
+            </Paper>
+          ) : (
+            <DataTable label="Owner properties" columns={propertyColumns} rows={data} />
+          )
+        }
+      </LoadStates>
     </Box>
   );
 }
@@ -110,9 +110,7 @@ export function OwnerDetailsPage() {
         title="Owner Details"
         actions={
           <>
-            <Button component={Link} to="/owners" variant="outlined" startIcon={<ArrowBackIcon />}>
-              Back
-            </Button>
+            <BackButton to="/owners" />
             {owner.status === 'loaded' && (
               <Button component={Link} to={`/owners/update-owner/${id}`} variant="contained">
                 Update Owner
@@ -121,14 +119,14 @@ export function OwnerDetailsPage() {
           </>
         }
       />
-      {owner.status === 'loading' && <LoadingState />}
-      {owner.status === 'error' && <ErrorState message={owner.message} />}
-      {owner.status === 'loaded' && (
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <OwnerProfile owner={owner.data} />
-          <OwnerProperties ownerId={id} />
-        </Box>
-      )}
+      <LoadStates state={owner}>
+        {(data) => (
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <OwnerProfile owner={data} />
+            <OwnerProperties ownerId={id} />
+          </Box>
+        )}
+      </LoadStates>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ApiError, api } from '@pm/api-client';
-import { render, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { deferred, listEnvelope, storedOwner } from './owner-fixtures';
 import { OwnersListPage } from './owners-list-page';
 
@@ -12,15 +12,11 @@ vi.mock('@pm/api-client', async (importActual) => {
 const list = vi.mocked(api.owners.list);
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/owners']}>
-      <Routes>
-        <Route path="/owners" element={<OwnersListPage />} />
-        <Route path="/add-owner" element={<p>Add owner page</p>} />
-        <Route path="/owner/:id" element={<p>Owner details page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoutes('/owners', {
+    '/owners': <OwnersListPage />,
+    '/add-owner': 'Add owner page',
+    '/owner/:id': 'Owner details page',
+  });
 }
 
 describe('Owners list (/owners)', () => {

@@ -5,9 +5,8 @@ import {
   ActionMenu,
   type DataColumn,
   DataTable,
-  ErrorState,
   ImageWithPlaceholder,
-  LoadingState,
+  LoadStates,
   PageHeading,
   SearchInput,
   StaticPager,
@@ -78,14 +77,14 @@ export function OwnersListPage() {
       <Box sx={{ mb: 2 }}>
         <SearchInput />
       </Box>
-      {owners.status === 'loading' && <LoadingState />}
-      {owners.status === 'error' && <ErrorState message={owners.message} />}
-      {owners.status === 'loaded' && (
-        <>
-          <DataTable label="Owners" columns={columns} rows={owners.data} emptyText="No Owners Available" />
-          <StaticPager />
-        </>
-      )}
+      <LoadStates state={owners}>
+        {(data) => (
+          <>
+            <DataTable label="Owners" columns={columns} rows={data} emptyText="No Owners Available" />
+            <StaticPager />
+          </>
+        )}
+      </LoadStates>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { ApiError, api } from '@pm/api-client';
-import { FeedbackHost } from '@pm/ui';
-import { render, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { deferred, envelope, storedOwner } from './owner-fixtures';
 import { UpdateOwnerPage } from './update-owner-page';
 
@@ -14,15 +13,10 @@ const get = vi.mocked(api.owners.get);
 const update = vi.mocked(api.owners.update);
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={[`/owners/update-owner/${storedOwner._id}`]}>
-      <Routes>
-        <Route path="/owners/update-owner/:id" element={<UpdateOwnerPage />} />
-        <Route path="/owners" element={<p>Owners list page</p>} />
-      </Routes>
-      <FeedbackHost />
-    </MemoryRouter>,
-  );
+  return renderRoutes(`/owners/update-owner/${storedOwner._id}`, {
+    '/owners/update-owner/:id': <UpdateOwnerPage />,
+    '/owners': 'Owners list page',
+  });
 }
 
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;

@@ -1,8 +1,7 @@
 import { ApiError, api } from '@pm/api-client';
-import { FeedbackHost } from '@pm/ui';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@pm/ui/testing';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { AddPropertyPage } from './add-property-page';
 import {
   deferred,
@@ -25,15 +24,10 @@ const listOwners = vi.mocked(api.owners.list);
 const create = vi.mocked(api.properties.create);
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/properties', '/properties/add-property']} initialIndex={1}>
-      <Routes>
-        <Route path="/properties/add-property" element={<AddPropertyPage />} />
-        <Route path="/properties" element={<p>Properties list page</p>} />
-      </Routes>
-      <FeedbackHost />
-    </MemoryRouter>,
-  );
+  return renderRoutes(['/properties', '/properties/add-property'], {
+    '/properties/add-property': <AddPropertyPage />,
+    '/properties': 'Properties list page',
+  });
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -1,7 +1,7 @@
 import { ApiError, api } from '@pm/api-client';
-import { render, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { PropertiesListPage } from './properties-list-page';
 import { deferred, listEnvelope, storedProperty } from './property-fixtures';
 
@@ -12,15 +12,11 @@ vi.mock('@pm/api-client', async (importActual) => {
 const list = vi.mocked(api.properties.list);
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/properties']}>
-      <Routes>
-        <Route path="/properties" element={<PropertiesListPage />} />
-        <Route path="/properties/add-property" element={<p>Add property page</p>} />
-        <Route path="/property/:id" element={<p>Property details page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoutes('/properties', {
+    '/properties': <PropertiesListPage />,
+    '/properties/add-property': 'Add property page',
+    '/property/:id': 'Property details page',
+  });
 }
 
 describe('Properties list (/properties)', () => {

@@ -5,8 +5,7 @@ import {
   ActionMenu,
   type DataColumn,
   DataTable,
-  ErrorState,
-  LoadingState,
+  LoadStates,
   PageHeading,
   StaticPager,
   useLoad,
@@ -52,19 +51,14 @@ export function PropertiesListPage() {
           </Button>
         }
       />
-      {properties.status === 'loading' && <LoadingState />}
-      {properties.status === 'error' && <ErrorState text="Oops! Something went wrong." />}
-      {properties.status === 'loaded' && (
-        <>
-          <DataTable
-            label="Properties"
-            columns={columns}
-            rows={properties.data}
-            emptyText="No Properties Available"
-          />
-          <StaticPager />
-        </>
-      )}
+      <LoadStates state={properties} errorText="Oops! Something went wrong.">
+        {(data) => (
+          <>
+            <DataTable label="Properties" columns={columns} rows={data} emptyText="No Properties Available" />
+            <StaticPager />
+          </>
+        )}
+      </LoadStates>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { ApiError, api } from '@pm/api-client';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, within } from '@testing-library/react';
 import { PropertyDetailsPage } from './property-details-page';
 import { deferred, envelope, storedProperty } from './property-fixtures';
 
@@ -11,13 +11,9 @@ vi.mock('@pm/api-client', async (importActual) => {
 const get = vi.mocked(api.properties.get);
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={[`/property/${storedProperty._id}`]}>
-      <Routes>
-        <Route path="/property/:id" element={<PropertyDetailsPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoutes(`/property/${storedProperty._id}`, {
+    '/property/:id': <PropertyDetailsPage />,
+  });
 }
 
 /** The value shown under a DetailField label. */

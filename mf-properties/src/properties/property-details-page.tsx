@@ -2,12 +2,11 @@ import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { api } from '@pm/api-client';
 import type { Property } from '@pm/schemas/property';
 import {
-  ArrowBackIcon,
+  BackButton,
   DetailField,
-  ErrorState,
   FormSection,
   ImageWithPlaceholder,
-  LoadingState,
+  LoadStates,
   PageHeading,
   useLoad,
 } from '@pm/ui';
@@ -133,9 +132,7 @@ export function PropertyDetailsPage() {
         title="Property Details"
         actions={
           <>
-            <Button component={Link} to="/properties" variant="outlined" startIcon={<ArrowBackIcon />}>
-              Back
-            </Button>
+            <BackButton to="/properties" />
             {property.status === 'loaded' && (
               <Button component={Link} to={`/properties/update-property/${id}`} variant="contained">
                 Update Property
@@ -144,9 +141,9 @@ export function PropertyDetailsPage() {
           </>
         }
       />
-      {property.status === 'loading' && <LoadingState />}
-      {property.status === 'error' && <ErrorState text="Something went wrong." />}
-      {property.status === 'loaded' && <PropertyView property={property.data} />}
+      <LoadStates state={property} errorText="Something went wrong.">
+        {(data) => <PropertyView property={data} />}
+      </LoadStates>
     </>
   );
 }

@@ -1,8 +1,7 @@
 import { ApiError, api } from '@pm/api-client';
-import { FeedbackHost } from '@pm/ui';
-import { render, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import {
   deferred,
   envelope,
@@ -26,15 +25,10 @@ const get = vi.mocked(api.properties.get);
 const update = vi.mocked(api.properties.update);
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={[`/properties/update-property/${storedProperty._id}`]}>
-      <Routes>
-        <Route path="/properties/update-property/:id" element={<UpdatePropertyPage />} />
-        <Route path="/properties" element={<p>Properties list page</p>} />
-      </Routes>
-      <FeedbackHost />
-    </MemoryRouter>,
-  );
+  return renderRoutes(`/properties/update-property/${storedProperty._id}`, {
+    '/properties/update-property/:id': <UpdatePropertyPage />,
+    '/properties': 'Properties list page',
+  });
 }
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;

@@ -1,8 +1,7 @@
 import { ApiError, api } from '@pm/api-client';
-import { FeedbackHost } from '@pm/ui';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { AddTenantPage } from './add-tenant-page';
 import { deferred, envelope, listEnvelope, propertyList, storedTenant } from './tenant-fixtures';
 
@@ -17,15 +16,10 @@ const register = vi.mocked(api.tenants.register);
 const listProperties = vi.mocked(api.properties.list);
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/tenants', '/tenants/add-tenant']} initialIndex={1}>
-      <Routes>
-        <Route path="/tenants/add-tenant" element={<AddTenantPage />} />
-        <Route path="/tenants" element={<p>Tenants list page</p>} />
-      </Routes>
-      <FeedbackHost />
-    </MemoryRouter>,
-  );
+  return renderRoutes(['/tenants', '/tenants/add-tenant'], {
+    '/tenants/add-tenant': <AddTenantPage />,
+    '/tenants': 'Tenants list page',
+  });
 }
 
 const personal = () => screen.getByRole('region', { name: 'Personal Information' });

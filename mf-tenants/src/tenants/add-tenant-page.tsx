@@ -1,23 +1,14 @@
-import { Button } from '@mui/material';
-import { api, tenantFormData } from '@pm/api-client';
-import { ArrowBackIcon, PageHeading, showFailedAlert, showToast } from '@pm/ui';
-import { Link, useNavigate } from 'react-router';
+import { api, propertyOptions, tenantFormData } from '@pm/api-client';
+import { BackButton, PageHeading, showFailedAlert, showToast, useLoad } from '@pm/ui';
+import { useNavigate } from 'react-router';
 import { newTenantForm, TenantForm } from './tenant-form';
-import { usePropertyOptions } from './use-property-options';
 
 export function AddTenantPage() {
   const navigate = useNavigate();
-  const properties = usePropertyOptions();
+  const properties = useLoad(() => propertyOptions(api.properties), []);
   return (
     <>
-      <PageHeading
-        title="Add Tenant"
-        actions={
-          <Button component={Link} to="/tenants" variant="outlined" startIcon={<ArrowBackIcon />}>
-            Back
-          </Button>
-        }
-      />
+      <PageHeading title="Add Tenant" actions={<BackButton to="/tenants" />} />
       <TenantForm
         mode="create"
         defaultValues={newTenantForm}

@@ -1,8 +1,7 @@
 import { ApiError, api } from '@pm/api-client';
-import { FeedbackHost } from '@pm/ui';
-import { render, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { EditTenantPage } from './edit-tenant-page';
 import { deferred, envelope, listEnvelope, propertyList, storedTenant } from './tenant-fixtures';
 
@@ -22,15 +21,10 @@ const update = vi.mocked(api.tenants.update);
 const listProperties = vi.mocked(api.properties.list);
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={[`/tenants/edit-tenant/${storedTenant._id}`]}>
-      <Routes>
-        <Route path="/tenants/edit-tenant/:id" element={<EditTenantPage />} />
-        <Route path="/tenants" element={<p>Tenants list page</p>} />
-      </Routes>
-      <FeedbackHost />
-    </MemoryRouter>,
-  );
+  return renderRoutes(`/tenants/edit-tenant/${storedTenant._id}`, {
+    '/tenants/edit-tenant/:id': <EditTenantPage />,
+    '/tenants': 'Tenants list page',
+  });
 }
 
 const personal = () => screen.getByRole('region', { name: 'Personal Information' });

@@ -1,6 +1,6 @@
 import { ApiError, api } from '@pm/api-client';
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, within } from '@testing-library/react';
 import { TenantDetailsPage } from './tenant-details-page';
 import { deferred, envelope, listEnvelope, storedTenant, tenantContract } from './tenant-fixtures';
 
@@ -15,13 +15,9 @@ const get = vi.mocked(api.tenants.get);
 const ofTenant = vi.mocked(api.contracts.ofTenant);
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={[`/tenant/${storedTenant._id}`]}>
-      <Routes>
-        <Route path="/tenant/:id" element={<TenantDetailsPage />} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoutes(`/tenant/${storedTenant._id}`, {
+    '/tenant/:id': <TenantDetailsPage />,
+  });
 }
 
 const rowTexts = (table: HTMLElement) =>

@@ -4,14 +4,13 @@ import type { Contract } from '@pm/schemas/contract';
 import type { PropertySummary } from '@pm/schemas/property';
 import { isFileUrl, type SubTenant, type Tenant } from '@pm/schemas/tenant';
 import {
-  ArrowBackIcon,
+  BackButton,
   type DataColumn,
   DataTable,
   DetailField,
-  ErrorState,
   FormSection,
   ImageWithPlaceholder,
-  LoadingState,
+  LoadStates,
   PageHeading,
   useLoad,
 } from '@pm/ui';
@@ -133,16 +132,16 @@ function TenantContracts({ tenantId }: { tenantId: string }) {
   );
   return (
     <TableSection title="Contracts">
-      {contracts.status === 'loading' && <LoadingState />}
-      {contracts.status === 'error' && <ErrorState message={contracts.message} />}
-      {contracts.status === 'loaded' && (
-        <DataTable
-          label="Tenant contracts"
-          columns={contractColumns}
-          rows={contracts.data}
-          emptyText="No Contracts Available"
-        />
-      )}
+      <LoadStates state={contracts}>
+        {(data) => (
+          <DataTable
+            label="Tenant contracts"
+            columns={contractColumns}
+            rows={data}
+            emptyText="No Contracts Available"
+          />
+        )}
+      </LoadStates>
     </TableSection>
   );
 }
@@ -156,9 +155,7 @@ export function TenantDetailsPage() {
         title="Tenant Details"
         actions={
           <>
-            <Button component={Link} to="/tenants" variant="outlined" startIcon={<ArrowBackIcon />}>
-              Back
-            </Button>
+            <BackButton to="/tenants" />
             {tenant.status === 'loaded' && (
               <Button component={Link} to={`/tenants/edit-tenant/${id}`} variant="contained">
                 Update Tenant
@@ -167,31 +164,31 @@ export function TenantDetailsPage() {
           </>
         }
       />
-      {tenant.status === 'loading' && <LoadingState />}
-      {tenant.status === 'error' && <ErrorState message={tenant.message} />}
-      {tenant.status === 'loaded' && (
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <TenantProfile tenant={tenant.data} />
-          <TableSection title="Property">
-            <DataTable
-              label="Tenant property"
-              columns={propertyColumns}
-              rows={tenant.data.profile.property ? [tenant.data.profile.property] : []}
-              emptyText="No Property Available"
-            />
-          </TableSection>
-          <TableSection title="Sub Tenants">
-            <DataTable
-              label="Sub tenants"
-              columns={subTenantColumns}
-              rows={tenant.data.profile.subTenants ?? []}
-              emptyText="No Sub Tenants"
-              minWidth={960}
-            />
-          </TableSection>
-          <TenantContracts tenantId={id} />
-        </Box>
-      )}
+      <LoadStates state={tenant}>
+        {(data) => (
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <TenantProfile tenant={data} />
+            <TableSection title="Property">
+              <DataTable
+                label="Tenant property"
+                columns={propertyColumns}
+                rows={data.profile.property ? [data.profile.property] : []}
+                emptyText="No Property Available"
+              />
+            </TableSection>
+            <TableSection title="Sub Tenants">
+              <DataTable
+                label="Sub tenants"
+                columns={subTenantColumns}
+                rows={data.profile.subTenants ?? []}
+                emptyText="No Sub Tenants"
+                minWidth={960}
+              />
+            </TableSection>
+            <TenantContracts tenantId={id} />
+          </Box>
+        )}
+      </LoadStates>
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { ApiError, api } from '@pm/api-client';
-import { render, screen, within } from '@testing-library/react';
+import { renderRoutes } from '@pm/ui/testing';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router';
 import { deferred, listEnvelope, storedTenant } from './tenant-fixtures';
 import { TenantsListPage } from './tenants-list-page';
 
@@ -12,16 +12,12 @@ vi.mock('@pm/api-client', async (importActual) => {
 const list = vi.mocked(api.tenants.list);
 
 function renderPage() {
-  return render(
-    <MemoryRouter initialEntries={['/tenants']}>
-      <Routes>
-        <Route path="/tenants" element={<TenantsListPage />} />
-        <Route path="/tenants/add-tenant" element={<p>Add tenant page</p>} />
-        <Route path="/tenants/edit-tenant/:id" element={<p>Edit tenant page</p>} />
-        <Route path="/tenant/:id" element={<p>Tenant details page</p>} />
-      </Routes>
-    </MemoryRouter>,
-  );
+  return renderRoutes('/tenants', {
+    '/tenants': <TenantsListPage />,
+    '/tenants/add-tenant': 'Add tenant page',
+    '/tenants/edit-tenant/:id': 'Edit tenant page',
+    '/tenant/:id': 'Tenant details page',
+  });
 }
 
 describe('Tenants list (/tenants)', () => {

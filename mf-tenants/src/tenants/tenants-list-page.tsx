@@ -5,8 +5,7 @@ import {
   ActionMenu,
   type DataColumn,
   DataTable,
-  ErrorState,
-  LoadingState,
+  LoadStates,
   PageHeading,
   StaticPager,
   useLoad,
@@ -47,20 +46,20 @@ export function TenantsListPage() {
           </Button>
         }
       />
-      {tenants.status === 'loading' && <LoadingState />}
-      {tenants.status === 'error' && <ErrorState message={tenants.message} />}
-      {tenants.status === 'loaded' && (
-        <>
-          <DataTable
-            label="Tenants"
-            columns={columns}
-            rows={tenants.data}
-            onRowClick={(tenant) => navigate(`/tenant/${tenant._id}`)}
-            emptyText="No Tenants Available"
-          />
-          <StaticPager />
-        </>
-      )}
+      <LoadStates state={tenants}>
+        {(data) => (
+          <>
+            <DataTable
+              label="Tenants"
+              columns={columns}
+              rows={data}
+              onRowClick={(tenant) => navigate(`/tenant/${tenant._id}`)}
+              emptyText="No Tenants Available"
+            />
+            <StaticPager />
+          </>
+        )}
+      </LoadStates>
     </>
   );
 }

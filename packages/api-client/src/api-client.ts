@@ -8,6 +8,8 @@ import { tenantsApi } from './tenants';
 export type { LoginPayload } from './auth';
 export type { Envelope, ListEnvelope } from './envelope';
 export { ApiError, apiBaseUrl, configureApiBaseUrl } from './http';
+export type { Lister, Option } from './options';
+export { OPTIONS_LIMIT, ownerOptions, propertyOptions, tenantOptions } from './options';
 export type { OwnerFormFields, OwnerImageFiles, OwnerTextField } from './owners';
 export { OWNER_TEXT_FIELDS, ownerFormData } from './owners';
 export type { PropertyFiles, PropertyFormFields } from './properties';

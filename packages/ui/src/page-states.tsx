@@ -1,4 +1,6 @@
 import { Box, CircularProgress, Typography } from '@mui/material';
+import type { ReactNode } from 'react';
+import type { LoadState } from './use-load';
 
 /** SPEC 8: "Loading..." while a screen's data loads. */
 export function LoadingState() {
@@ -17,4 +19,21 @@ export function ErrorState({ message, text }: { message?: string; text?: string 
       {text ?? `Error: ${message}`}
     </Typography>
   );
+}
+
+/**
+ * SPEC 4/8: "Loading...", then "Error: {message}" (or the screen's own `errorText`), then `children(data)`.
+ */
+export function LoadStates<T>({
+  state,
+  errorText,
+  children,
+}: {
+  state: LoadState<T>;
+  errorText?: string;
+  children: (data: T) => ReactNode;
+}) {
+  if (state.status === 'loading') return <LoadingState />;
+  if (state.status === 'error') return <ErrorState message={state.message} text={errorText} />;
+  return <>{children(state.data)}</>;
 }

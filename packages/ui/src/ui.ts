@@ -2,6 +2,7 @@
 // remote uses from it is listed here by name.
 
 export { ActionMenu } from './action-menu';
+export { BackButton } from './back-button';
 export type { DataColumn } from './data-table';
 export { DataTable } from './data-table';
 export { DetailField, FormSection } from './detail-field';
@@ -31,7 +32,7 @@ export {
 export { IMAGE_UPLOAD_ACCEPT, ImageUpload } from './image-upload';
 export { ImageWithPlaceholder } from './image-with-placeholder';
 export { PageHeading } from './page-heading';
-export { ErrorState, LoadingState } from './page-states';
+export { ErrorState, LoadingState, LoadStates } from './page-states';
 export type { RemotePages, RemoteRoutesModule } from './remote-contract';
 export { SearchInput } from './search-input';
 export { renderStandalone } from './standalone';

@@ -3,6 +3,7 @@ import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../app-context';
 import { staffUsers } from '../db/schema/auth';
 import { HttpError } from '../http/errors';
+import { isUuid } from '../http/validation';
 import { verifyToken } from './tokens';
 
 export interface SignedInStaffUser {
@@ -16,8 +17,6 @@ declare module 'fastify' {
     staffUser: SignedInStaffUser | null;
   }
 }
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const signInAgain = () => new HttpError(401, 'Please sign in again.', { 'www-authenticate': 'Bearer' });
 
@@ -35,7 +34,7 @@ export function requireAuth(context: AppContext): onRequestAsyncHookHandler {
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     if (!match) throw signInAgain();
     const claims = await verifyToken(match[1] as string, context.tokens);
-    if (!claims || !UUID.test(claims.sub)) throw signInAgain();
+    if (!claims || !isUuid(claims.sub)) throw signInAgain();
 
     const [user] = await context.db
       .select({ id: staffUsers.id, email: staffUsers.email, tokenVersion: staffUsers.tokenVersion })

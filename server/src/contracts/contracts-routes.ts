@@ -8,7 +8,7 @@ import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ok, okList } from '../http/envelope';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { parseBody, parsePaging } from '../http/validation';
+import { isUuid, parseBody, parsePaging, parseUuid } from '../http/validation';
 import { contractChanges, createContractsRepository, newContractRow } from './contracts-repository';
 
 export const CONTRACT_ROUTE_MESSAGES = {
@@ -30,20 +30,13 @@ export const CONTRACT_ROUTE_MESSAGES = {
   nulCharacter: 'Texts may not contain NUL characters.',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** `?id=` (or a path id): 400 when missing or not a uuid; the id in lower case. */
-function readId(raw: unknown, messages: { required: string; invalid: string }): string {
-  const id = Array.isArray(raw) ? raw[raw.length - 1] : raw;
-  if (id === undefined || id === '') throw badRequest(messages.required);
-  if (typeof id !== 'string' || !UUID.test(id.trim())) throw badRequest(messages.invalid);
-  return id.trim().toLowerCase();
-}
-
 const queryId = (request: FastifyRequest) => (request.query as Record<string, unknown> | undefined)?.id;
 
 const contractId = (raw: unknown) =>
-  readId(raw, { required: CONTRACT_ROUTE_MESSAGES.idRequired, invalid: CONTRACT_ROUTE_MESSAGES.idInvalid });
+  parseUuid(raw, {
+    required: CONTRACT_ROUTE_MESSAGES.idRequired,
+    invalid: CONTRACT_ROUTE_MESSAGES.idInvalid,
+  });
 
 /** Whether any text in a JSON value holds a NUL character, which PostgreSQL cannot store. */
 function hasNulCharacter(value: unknown): boolean {
@@ -68,9 +61,9 @@ export function contractsRoutes(context: AppContext): FastifyPluginAsync {
     const input = parseBody(contractCreateSchema, jsonBody(request));
     const row = newContractRow(input);
     const [ownerOk, propertyOk, tenantOk] = await Promise.all([
-      UUID.test(row.ownerId) && repository.ownerExists(row.ownerId),
-      UUID.test(row.propertyId) && repository.propertyExists(row.propertyId),
-      UUID.test(row.tenantId) && repository.tenantExists(row.tenantId),
+      isUuid(row.ownerId) && repository.ownerExists(row.ownerId),
+      isUuid(row.propertyId) && repository.propertyExists(row.propertyId),
+      isUuid(row.tenantId) && repository.tenantExists(row.tenantId),
     ]);
     if (!ownerOk) throw badRequest(CONTRACT_ROUTE_MESSAGES.unknownOwner);
     if (!propertyOk) throw badRequest(CONTRACT_ROUTE_MESSAGES.unknownProperty);
@@ -117,7 +110,7 @@ export function contractsRoutes(context: AppContext): FastifyPluginAsync {
     });
 
     app.get('/contract/tenant', async (request) => {
-      const tenantId = readId(queryId(request), {
+      const tenantId = parseUuid(queryId(request), {
         required: CONTRACT_ROUTE_MESSAGES.tenantIdRequired,
         invalid: CONTRACT_ROUTE_MESSAGES.tenantIdInvalid,
       });
@@ -128,7 +121,7 @@ export function contractsRoutes(context: AppContext): FastifyPluginAsync {
     });
 
     app.get('/contract/property', async (request) => {
-      const propertyId = readId(queryId(request), {
+      const propertyId = parseUuid(queryId(request), {
         required: CONTRACT_ROUTE_MESSAGES.propertyIdRequired,
         invalid: CONTRACT_ROUTE_MESSAGES.propertyIdInvalid,
       });

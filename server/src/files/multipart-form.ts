@@ -10,6 +10,14 @@ export interface UploadRules {
   maxBytes: number;
   tooLargeMessage: string;
   wrongTypeMessage: string;
+  /** Per-field exceptions: another size limit, or a field repeated up to maxCount times (see fileLists). */
+  fieldRules?: Partial<Record<string, FileFieldRule>>;
+}
+
+export interface FileFieldRule {
+  maxBytes?: number;
+  tooLargeMessage?: string;
+  repeated?: { maxCount: number; tooManyMessage: string };
 }
 
 export interface ReceivedForm<F extends string> {
@@ -17,6 +25,8 @@ export interface ReceivedForm<F extends string> {
   fields: Record<string, string>;
   /** The chosen files, buffered; a field without a file (or with an empty one) is absent. */
   files: Partial<Record<F, Buffer>>;
+  /** The files of the repeated fields (fieldRules[field].repeated), in the order sent. */
+  fileLists: Partial<Record<F, Buffer[]>>;
 }
 
 export const NOT_MULTIPART = 'Send this form as multipart/form-data.';
@@ -33,7 +43,10 @@ export async function readMultipartForm<F extends string>(
   if (!request.isMultipart()) throw new HttpError(415, NOT_MULTIPART);
   const fields: Record<string, string> = {};
   const files: Partial<Record<F, Buffer>> = {};
-  const parts = request.parts({ limits: { fileSize: rules.maxBytes } });
+  const fileLists: Partial<Record<F, Buffer[]>> = {};
+  const fieldRules = rules.fieldRules ?? {};
+  const largest = Math.max(rules.maxBytes, ...Object.values(fieldRules).map((rule) => rule?.maxBytes ?? 0));
+  const parts = request.parts({ limits: { fileSize: largest } });
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
@@ -42,21 +55,28 @@ export async function readMultipartForm<F extends string>(
         continue;
       }
       const field = part.fieldname as F;
+      const rule = Object.hasOwn(fieldRules, field) ? fieldRules[field] : undefined;
+      const tooLarge = () => new HttpError(413, rule?.tooLargeMessage ?? rules.tooLargeMessage);
       let bytes: Buffer;
       try {
         bytes = await part.toBuffer();
       } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-          throw new HttpError(413, rules.tooLargeMessage);
-        }
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
       if (!rules.fileFields.includes(field))
         throw badRequest(`The form has an unexpected file: ${part.fieldname}.`);
-      if (files[field]) throw badRequest(`Send only one file for ${part.fieldname}.`);
+      if (!rule?.repeated && files[field]) throw badRequest(`Send only one file for ${part.fieldname}.`);
       // A browser sends an empty part for a file input left empty.
       if (bytes.length === 0 && !part.filename) continue;
-      files[field] = bytes;
+      if (bytes.length > (rule?.maxBytes ?? rules.maxBytes)) throw tooLarge();
+      if (rule?.repeated) {
+        const list = fileLists[field] ?? [];
+        if (list.length === rule.repeated.maxCount) throw badRequest(rule.repeated.tooManyMessage);
+        fileLists[field] = [...list, bytes];
+      } else {
+        files[field] = bytes;
+      }
     }
   } catch (error) {
     // Limits and our own answers carry a status; anything else is a body busboy could not parse.
@@ -64,7 +84,7 @@ export async function readMultipartForm<F extends string>(
       throw error;
     throw badRequest(UNREADABLE_FORM);
   }
-  return { fields, files };
+  return { fields, files, fileLists };
 }
 
 /** Checks every received file's type by its first bytes; throws before any file is stored. */
@@ -73,10 +93,17 @@ export function checkFileTypes<F extends string>(
   rules: Pick<UploadRules, 'accept' | 'wrongTypeMessage'>,
 ): Partial<Record<F, CheckedFile>> {
   const checked: Partial<Record<F, CheckedFile>> = {};
-  for (const [field, bytes] of Object.entries(files) as [F, Buffer][]) {
-    const type = detectFileType(bytes, rules.accept);
-    if (!type) throw badRequest(rules.wrongTypeMessage);
-    checked[field] = { bytes, type };
-  }
+  for (const [field, bytes] of Object.entries(files) as [F, Buffer][])
+    checked[field] = checkFileType(bytes, rules);
   return checked;
+}
+
+/** Checks one file's type by its first bytes. */
+export function checkFileType(
+  bytes: Buffer,
+  rules: Pick<UploadRules, 'accept' | 'wrongTypeMessage'>,
+): CheckedFile {
+  const type = detectFileType(bytes, rules.accept);
+  if (!type) throw badRequest(rules.wrongTypeMessage);
+  return { bytes, type };
 }

@@ -40,3 +40,28 @@ function readWholeNumber(raw: unknown, fallback: number, min: number, max: numbe
   if (value < min || value > max) throw badRequest(message);
   return value;
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a text is a uuid (any case). */
+export function isUuid(text: string): boolean {
+  return UUID.test(text);
+}
+
+export interface IdMessages {
+  required: string;
+  invalid: string;
+}
+
+/** An id (the last one if repeated): 400 with the domain's message when missing or not a uuid; lower case. */
+export function parseUuid(raw: unknown, messages: IdMessages): string {
+  const id = Array.isArray(raw) ? raw[raw.length - 1] : raw;
+  if (id === undefined || id === '') throw badRequest(messages.required);
+  if (typeof id !== 'string' || !UUID.test(id.trim())) throw badRequest(messages.invalid);
+  return id.trim().toLowerCase();
+}
+
+/** `?id=` of a query: see parseUuid. */
+export function readIdParam(query: unknown, messages: IdMessages): string {
+  return parseUuid((query as Record<string, unknown> | undefined)?.id, messages);
+}

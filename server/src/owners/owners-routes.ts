@@ -11,8 +11,8 @@ import { type CheckedFile, createFileStorage } from '../files/file-storage';
 import { IMAGE_TYPES } from '../files/file-types';
 import { checkFileTypes, readMultipartForm, type UploadRules } from '../files/multipart-form';
 import { ok, okList } from '../http/envelope';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import { parseBody, parsePaging } from '../http/validation';
+import { HttpError, notFound } from '../http/errors';
+import { parseBody, parsePaging, readIdParam } from '../http/validation';
 import { createOwnersRepository, isDuplicateEmailError } from './owners-repository';
 
 export const OWNER_MESSAGES = {
@@ -34,16 +34,9 @@ const OWNER_UPLOADS: UploadRules & { fileFields: typeof OWNER_IMAGE_FIELDS } = {
   wrongTypeMessage: OWNER_MESSAGES.imageType,
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `?id=` of the owner routes (also GET /property/owner): 400 when missing or not a uuid. */
-export function readOwnerId(query: unknown): string {
-  const raw = (query as Record<string, unknown> | undefined)?.id;
-  const id = Array.isArray(raw) ? raw[raw.length - 1] : raw;
-  if (id === undefined || id === '') throw badRequest(OWNER_MESSAGES.idRequired);
-  if (typeof id !== 'string' || !UUID.test(id.trim())) throw badRequest(OWNER_MESSAGES.idInvalid);
-  return id.trim().toLowerCase();
-}
+export const readOwnerId = (query: unknown) =>
+  readIdParam(query, { required: OWNER_MESSAGES.idRequired, invalid: OWNER_MESSAGES.idInvalid });
 
 const duplicateEmail = () => new HttpError(409, OWNER_MESSAGES.duplicateEmail);
 

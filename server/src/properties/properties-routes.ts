@@ -4,7 +4,7 @@ import type { AppContext } from '../app-context';
 import { createFileStorage } from '../files/file-storage';
 import { ok, okList } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
-import { parseBody, parsePaging } from '../http/validation';
+import { isUuid, parseBody, parsePaging, readIdParam } from '../http/validation';
 import { createOwnersRepository } from '../owners/owners-repository';
 import { OWNER_MESSAGES, readOwnerId } from '../owners/owners-routes';
 import { createPropertiesRepository, type PropertyChanges } from './properties-repository';
@@ -17,16 +17,12 @@ export const PROPERTY_ROUTE_MESSAGES = {
   unknownOwner: 'Choose an existing owner.',
 };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `?id=` of the property routes: 400 when missing or not a uuid. */
-function readPropertyId(query: unknown): string {
-  const raw = (query as Record<string, unknown> | undefined)?.id;
-  const id = Array.isArray(raw) ? raw[raw.length - 1] : raw;
-  if (id === undefined || id === '') throw badRequest(PROPERTY_ROUTE_MESSAGES.idRequired);
-  if (typeof id !== 'string' || !UUID.test(id.trim())) throw badRequest(PROPERTY_ROUTE_MESSAGES.idInvalid);
-  return id.trim().toLowerCase();
-}
+const readPropertyId = (query: unknown) =>
+  readIdParam(query, {
+    required: PROPERTY_ROUTE_MESSAGES.idRequired,
+    invalid: PROPERTY_ROUTE_MESSAGES.idInvalid,
+  });
 
 /** Properties of SPEC 7: add, one, all, an owner's, edit. */
 export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
@@ -37,7 +33,7 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
   /** The owner id of a form, which must name an existing owner. */
   async function existingOwnerId(owner: string): Promise<string> {
     const id = owner.trim().toLowerCase();
-    if (!UUID.test(id) || !(await ownersRepository.exists(id))) {
+    if (!isUuid(id) || !(await ownersRepository.exists(id))) {
       throw badRequest(PROPERTY_ROUTE_MESSAGES.unknownOwner);
     }
     return id;

@@ -15,7 +15,7 @@ import { checkFileTypes, readMultipartForm, type UploadRules } from '../files/mu
 import { nestBracketFields } from '../http/bracket-fields';
 import { ok, okList } from '../http/envelope';
 import { badRequest, HttpError, MAX_FILE_MEGABYTES, notFound } from '../http/errors';
-import { parseBody, parsePaging } from '../http/validation';
+import { isUuid, parseBody, parsePaging, readIdParam } from '../http/validation';
 import { isDuplicateEmailError } from '../owners/owners-repository';
 import { createTenantsRepository, type SubTenantEdit, type TenantChanges } from './tenants-repository';
 
@@ -56,16 +56,9 @@ const EDIT_UPLOADS = uploadRules([
   ...Array.from({ length: MAX_SUB_TENANTS }, (_, index) => subTenantPassportField(index)),
 ]);
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** `?id=` of the tenant routes: 400 when missing or not a uuid. */
-export function readTenantId(query: unknown): string {
-  const raw = (query as Record<string, unknown> | undefined)?.id;
-  const id = Array.isArray(raw) ? raw[raw.length - 1] : raw;
-  if (id === undefined || id === '') throw badRequest(TENANT_MESSAGES.idRequired);
-  if (typeof id !== 'string' || !UUID.test(id.trim())) throw badRequest(TENANT_MESSAGES.idInvalid);
-  return id.trim().toLowerCase();
-}
+export const readTenantId = (query: unknown) =>
+  readIdParam(query, { required: TENANT_MESSAGES.idRequired, invalid: TENANT_MESSAGES.idInvalid });
 
 const duplicateEmail = () => new HttpError(409, TENANT_MESSAGES.duplicateEmail);
 
@@ -117,7 +110,7 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
   const storage = createFileStorage(context.config.dataDir);
 
   async function requireProperty(propertyId: string) {
-    if (!UUID.test(propertyId) || !(await repository.propertyExists(propertyId.toLowerCase()))) {
+    if (!isUuid(propertyId) || !(await repository.propertyExists(propertyId.toLowerCase()))) {
       throw badRequest(TENANT_MESSAGES.unknownProperty);
     }
     return propertyId.toLowerCase();
@@ -185,7 +178,7 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
 
     app.get<{ Params: { propertyId: string } }>('/tenant/property/:propertyId', async (request) => {
       const propertyId = request.params.propertyId.trim();
-      if (!UUID.test(propertyId)) throw badRequest(TENANT_MESSAGES.propertyIdInvalid);
+      if (!isUuid(propertyId)) throw badRequest(TENANT_MESSAGES.propertyIdInvalid);
       const paging = parsePaging(request.query);
       if (!(await repository.propertyExists(propertyId.toLowerCase())))
         throw notFound(TENANT_MESSAGES.propertyNotFound);

@@ -1,0 +1,35 @@
+// The choices of the owner / property / tenant selects of the forms: the first 100 records of each.
+import { tenantDisplayName } from '@pm/schemas/contract';
+import type { Owner } from '@pm/schemas/owner';
+import type { Property } from '@pm/schemas/property';
+import type { Tenant } from '@pm/schemas/tenant';
+import type { ListEnvelope } from './envelope';
+
+export interface Option {
+  value: string;
+  label: string;
+}
+
+/** A domain of the client that lists its records (e.g. `api.owners`); passed in so pages and tests share one. */
+export interface Lister<T> {
+  list: (page: number, limit: number) => Promise<ListEnvelope<T>>;
+}
+
+export const OPTIONS_LIMIT = 100;
+
+async function firstOptions<T>(source: Lister<T>, toOption: (record: T) => Option): Promise<Option[]> {
+  const answer = await source.list(1, OPTIONS_LIMIT);
+  return answer.data.map(toOption);
+}
+
+/** label = the owner's name, value = its id. */
+export const ownerOptions = (owners: Lister<Owner>) =>
+  firstOptions(owners, (owner) => ({ value: owner._id, label: owner.profile.name }));
+
+/** label = the property's name, value = its id. */
+export const propertyOptions = (properties: Lister<Property>) =>
+  firstOptions(properties, (property) => ({ value: property._id, label: property.name }));
+
+/** label = the tenant's first name and surname, value = its id. */
+export const tenantOptions = (tenants: Lister<Tenant>) =>
+  firstOptions(tenants, (tenant) => ({ value: tenant._id, label: tenantDisplayName(tenant) }));

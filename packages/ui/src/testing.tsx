@@ -1,0 +1,22 @@
+// Test support for the apps' page tests (package subpath '@pm/ui/testing'); never imported by app code.
+import { render } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { type InitialEntry, MemoryRouter, Route, Routes } from 'react-router';
+import { FeedbackHost } from './feedback';
+
+/**
+ * Renders `routes` (path -> page; a text stands for another page as `<p>text</p>`) in a MemoryRouter opened
+ * at the last of `entries` (the earlier ones are the history), next to the FeedbackHost the shell renders.
+ */
+export function renderRoutes(entries: InitialEntry | InitialEntry[], routes: Record<string, ReactNode>) {
+  return render(
+    <MemoryRouter initialEntries={Array.isArray(entries) ? entries : [entries]}>
+      <Routes>
+        {Object.entries(routes).map(([path, page]) => (
+          <Route key={path} path={path} element={typeof page === 'string' ? <p>{page}</p> : page} />
+        ))}
+      </Routes>
+      <FeedbackHost />
+    </MemoryRouter>,
+  );
+}
