@@ -1,6 +1,7 @@
 import { Box, Button } from '@mui/material';
 import { api } from '@pm/api-client';
-import { CONTRACT_FLAGS, type Contract, tenantDisplayName, type UtilityPayer } from '@pm/schemas/contract';
+import { CONTRACT_FLAGS, type Contract, type UtilityPayer } from '@pm/schemas/contract';
+import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import { BackButton, DetailField, FormSection, LoadStates, PageHeading, useLoad } from '@pm/ui';
 import { Link, useParams } from 'react-router';
 import { formatAmount, contractLabels as labels, utilityPayerLabels } from './contract-text';

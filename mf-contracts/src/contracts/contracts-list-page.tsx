@@ -1,6 +1,7 @@
 import { Button } from '@mui/material';
 import { api } from '@pm/api-client';
-import { type Contract, tenantDisplayName } from '@pm/schemas/contract';
+import type { Contract } from '@pm/schemas/contract';
+import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import {
   ActionMenu,
   type DataColumn,

@@ -1,5 +1,6 @@
 import { api } from '@pm/api-client';
-import { type Contract, tenantDisplayName } from '@pm/schemas/contract';
+import type { Contract } from '@pm/schemas/contract';
+import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import { BackButton, LoadStates, PageHeading, showFailedAlert, showToast, useLoad } from '@pm/ui';
 import { useNavigate, useParams } from 'react-router';
 import { ContractForm, contractToFormValues, type PartyOptions } from './contract-form';

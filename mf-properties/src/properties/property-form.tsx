@@ -4,14 +4,13 @@ import type { PropertyFiles } from '@pm/api-client';
 import {
   CONDO_NAMES,
   DEFAULT_THREE_SIXTY_TOUR,
-  MAX_PROPERTY_IMAGES,
   NEIGHBOURHOODS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
-  type PropertyTextField,
   propertyCreateSchema,
   propertyUpdateSchema,
 } from '@pm/schemas/property';
+import { MAX_PROPERTY_IMAGES, type PropertyTextField } from '@pm/schemas/property-fields';
 import {
   FormDateField,
   FormSection,

@@ -5,10 +5,10 @@ import {
   isFileUrl,
   MAX_SUB_TENANTS,
   type Tenant,
-  type TenantFileField,
   tenantCreateSchema,
   tenantUpdateSchema,
 } from '@pm/schemas/tenant';
+import type { TenantFileField } from '@pm/schemas/tenant-fields';
 import {
   AddCircleIcon,
   FormDateField,

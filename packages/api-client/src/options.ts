@@ -1,8 +1,9 @@
 // The choices of the owner / property / tenant selects of the forms: the first 100 records of each.
-import { tenantDisplayName } from '@pm/schemas/contract';
+
 import type { Owner } from '@pm/schemas/owner';
 import type { Property } from '@pm/schemas/property';
 import type { Tenant } from '@pm/schemas/tenant';
+import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import type { ListEnvelope } from './envelope';
 
 export interface Option {

@@ -1,13 +1,13 @@
+import type { Property } from '@pm/schemas/property';
 import {
   MAX_PROPERTY_IMAGES,
   PROPERTY_DOCUMENT_FIELDS,
   PROPERTY_IMAGES_FIELD,
   PROPERTY_MULTIPART_NAMES,
   PROPERTY_TEXT_FIELDS,
-  type Property,
   type PropertyDocumentField,
   type PropertyTextField,
-} from '@pm/schemas/property';
+} from '@pm/schemas/property-fields';
 import type { Envelope, ListEnvelope } from './envelope';
 import { request } from './http';
 

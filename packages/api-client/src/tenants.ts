@@ -1,10 +1,10 @@
+import type { Tenant } from '@pm/schemas/tenant';
 import {
   SUB_TENANT_FIELDS,
   type SubTenantField,
   TENANT_FILE_FIELDS,
-  type Tenant,
   type TenantFileField,
-} from '@pm/schemas/tenant';
+} from '@pm/schemas/tenant-fields';
 import type { Envelope, ListEnvelope } from './envelope';
 import { request } from './http';
 

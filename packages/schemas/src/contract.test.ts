@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CONTRACT_DEFAULTS, contractCreateSchema, contractUpdateSchema, tenantDisplayName } from './contract';
+import { CONTRACT_DEFAULTS, contractCreateSchema, contractUpdateSchema } from './contract';
+import { tenantDisplayName } from './tenant-fields';
 
 const validContract = {
   ownerId: 'owner-1',

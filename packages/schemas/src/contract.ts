@@ -281,11 +281,3 @@ export interface Contract {
   termitesSpraying: boolean;
   poolMaintainance: boolean;
 }
-
-/** A tenant's display name: first name and surname. */
-export function tenantDisplayName(
-  tenant: { profile: { firstName?: string | null; surName?: string | null } } | null | undefined,
-): string {
-  if (!tenant) return '';
-  return [tenant.profile?.firstName, tenant.profile?.surName].filter(Boolean).join(' ');
-}

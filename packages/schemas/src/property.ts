@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalDate, optionalText, requiredText } from './common';
 import type { Owner } from './owner';
+import { PROPERTY_MULTIPART_NAMES, PROPERTY_TEXT_FIELDS } from './property-fields';
 
 /** SPEC 4 and 9: the values a property's status takes. */
 export const PROPERTY_STATUSES = ['closed', 'rented', 'available', 'on hold'] as const;
@@ -13,51 +14,6 @@ export const NEIGHBOURHOODS = ['Neighbourhood 1', 'Neighbourhood 2', 'Neighbourh
 
 /** SPEC 3 "the form also carries a fixed default link value": the 360° tour link a new property starts with. */
 export const DEFAULT_THREE_SIXTY_TOUR = 'https://my.matterport.com/';
-
-/** SPEC 9: at most 5 photos per property. */
-export const MAX_PROPERTY_IMAGES = 5;
-
-/**
- * The text fields of a property form, flat, and the multipart name each is sent under (SPEC 7 "Add payload":
- * top-level fields, location[x], financialInfo[x]). The server maps the names back before validating.
- */
-export const PROPERTY_MULTIPART_NAMES = {
-  owner: 'owner',
-  name: 'name',
-  refId: 'refId',
-  type: 'type',
-  condoName: 'condoName',
-  size: 'size',
-  rooms: 'rooms',
-  bedrooms: 'bedrooms',
-  bathrooms: 'bathrooms',
-  floors: 'floors',
-  status: 'status',
-  threeSixtyTour: 'threeSixtyTour',
-  billingDate: 'billingDate',
-  englishLink: 'englishLink',
-  thaiLink: 'thaiLink',
-  address: 'address',
-  description: 'description',
-  latitude: 'location[latitude]',
-  longitude: 'location[longitude]',
-  neighbourhood: 'location[neighbourhood]',
-  monthlyRent: 'financialInfo[monthlyRent]',
-  estimatedRent: 'financialInfo[estimatedRent]',
-  managementFee: 'financialInfo[managementFee]',
-} as const;
-export type PropertyTextField = keyof typeof PROPERTY_MULTIPART_NAMES;
-export const PROPERTY_TEXT_FIELDS = Object.keys(PROPERTY_MULTIPART_NAMES) as PropertyTextField[];
-
-/** The two document uploads, by their multipart names. */
-export const PROPERTY_DOCUMENT_FIELDS = {
-  titleDeed: 'documents[titleDeed]',
-  managementContract: 'documents[managementContract]',
-} as const;
-export type PropertyDocumentField = keyof typeof PROPERTY_DOCUMENT_FIELDS;
-
-/** The multipart name of the photos, repeated once per photo. */
-export const PROPERTY_IMAGES_FIELD = 'images';
 
 /** A received multipart body's text fields (by multipart name) as the flat fields the schemas read. */
 export function propertyFieldsFromMultipart(received: Record<string, string>): Record<string, string> {

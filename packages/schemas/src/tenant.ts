@@ -129,25 +129,6 @@ export const tenantUpdateSchema = z.object({
 export type TenantUpdateInput = z.input<typeof tenantUpdateSchema>;
 export type TenantUpdate = z.output<typeof tenantUpdateSchema>;
 
-/** The four files of a tenant, by their multipart field names (SPEC 7). */
-export const TENANT_FILE_FIELDS = ['profileImage', 'passport', 'contract', 'inventory'] as const;
-export type TenantFileField = (typeof TENANT_FILE_FIELDS)[number];
-
-/** The text fields of a sub-tenant, by their multipart names `subTenants[i][name]` (SPEC 7). */
-export const SUB_TENANT_FIELDS = [
-  'firstName',
-  'nickName',
-  'surName',
-  'email',
-  'contactNo',
-  'whatsAppNo',
-  'dob',
-  'nationality',
-  'homeAddress',
-  'passport',
-] as const;
-export type SubTenantField = (typeof SUB_TENANT_FIELDS)[number];
-
 export interface SubTenant {
   _id: string;
   firstName: string;

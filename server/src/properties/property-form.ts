@@ -1,10 +1,10 @@
+import { propertyFieldsFromMultipart } from '@pm/schemas/property';
 import {
   MAX_PROPERTY_IMAGES,
   PROPERTY_DOCUMENT_FIELDS,
   PROPERTY_IMAGES_FIELD,
   type PropertyDocumentField,
-  propertyFieldsFromMultipart,
-} from '@pm/schemas/property';
+} from '@pm/schemas/property-fields';
 import type { FastifyRequest } from 'fastify';
 import type { CheckedFile } from '../files/file-storage';
 import { IMAGE_TYPES, PDF } from '../files/file-types';

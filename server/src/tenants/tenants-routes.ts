@@ -1,11 +1,10 @@
 import {
   MAX_SUB_TENANTS,
   type SubTenantUpdate,
-  TENANT_FILE_FIELDS,
-  type TenantFileField,
   tenantCreateSchema,
   tenantUpdateSchema,
 } from '@pm/schemas/tenant';
+import { TENANT_FILE_FIELDS, type TenantFileField } from '@pm/schemas/tenant-fields';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/passwords';
