@@ -1,29 +1,18 @@
 import { Box, Button, Paper, Typography } from '@mui/material';
 import { api } from '@pm/api-client';
 import type { Owner } from '@pm/schemas/owner';
-import type { PropertySummary } from '@pm/schemas/property';
 import {
   BackButton,
-  type DataColumn,
   DataTable,
   DetailField,
   FormSection,
   ImageWithPlaceholder,
   LoadStates,
   PageHeading,
+  propertySummaryColumns,
   useLoad,
 } from '@pm/ui';
 import { Link, useParams } from 'react-router';
-
-const propertyColumns: DataColumn<PropertySummary>[] = [
-  { key: 'name', header: 'Name', cell: (property) => property.name },
-  { key: 'condoName', header: 'Condo Name', cell: (property) => property.condoName },
-  { key: 'address', header: 'Address', cell: (property) => property.address },
-  { key: 'size', header: 'Size', cell: (property) => property.size },
-  { key: 'rooms', header: 'Rooms', cell: (property) => property.rooms },
-  { key: 'monthlyRent', header: 'Monthly Rent', cell: (property) => property.financialInfo?.monthlyRent },
-  { key: 'status', header: 'Status', cell: (property) => property.status },
-];
 
 function OwnerProfile({ owner }: { owner: Owner }) {
   return (
@@ -93,7 +82,7 @@ function OwnerProperties({ ownerId }: { ownerId: string }) {
               <Typography color="text.secondary">No Properties Available</Typography>
             </Paper>
           ) : (
-            <DataTable label="Owner properties" columns={propertyColumns} rows={data} />
+            <DataTable label="Owner properties" columns={propertySummaryColumns} rows={data} />
           )
         }
       </LoadStates>

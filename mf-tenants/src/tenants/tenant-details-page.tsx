@@ -1,7 +1,6 @@
 import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { api } from '@pm/api-client';
 import type { Contract } from '@pm/schemas/contract';
-import type { PropertySummary } from '@pm/schemas/property';
 import { isFileUrl, type SubTenant, type Tenant } from '@pm/schemas/tenant';
 import {
   BackButton,
@@ -12,6 +11,7 @@ import {
   ImageWithPlaceholder,
   LoadStates,
   PageHeading,
+  propertySummaryColumns,
   useLoad,
 } from '@pm/ui';
 import type { ReactNode } from 'react';
@@ -26,16 +26,6 @@ const fileLink = (url: string, text: string) => (
     {text}
   </MuiLink>
 );
-
-const propertyColumns: DataColumn<PropertySummary>[] = [
-  { key: 'name', header: 'Name', cell: (property) => property.name },
-  { key: 'condoName', header: 'Condo Name', cell: (property) => property.condoName },
-  { key: 'address', header: 'Address', cell: (property) => property.address },
-  { key: 'size', header: 'Size', cell: (property) => property.size },
-  { key: 'rooms', header: 'Rooms', cell: (property) => property.rooms },
-  { key: 'monthlyRent', header: 'Monthly Rent', cell: (property) => property.financialInfo?.monthlyRent },
-  { key: 'status', header: 'Status', cell: (property) => property.status },
-];
 
 const subTenantColumns: DataColumn<SubTenant>[] = [
   { key: 'firstName', header: 'First Name', cell: (subTenant) => subTenant.firstName },
@@ -171,7 +161,7 @@ export function TenantDetailsPage() {
             <TableSection title="Property">
               <DataTable
                 label="Tenant property"
-                columns={propertyColumns}
+                columns={propertySummaryColumns}
                 rows={data.profile.property ? [data.profile.property] : []}
                 emptyText="No Property Available"
               />

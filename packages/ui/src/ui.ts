@@ -33,6 +33,7 @@ export { IMAGE_UPLOAD_ACCEPT, ImageUpload } from './image-upload';
 export { ImageWithPlaceholder } from './image-with-placeholder';
 export { PageHeading } from './page-heading';
 export { ErrorState, LoadingState, LoadStates } from './page-states';
+export { propertySummaryColumns } from './property-summary-columns';
 export type { RemotePages, RemoteRoutesModule } from './remote-contract';
 export { SearchInput } from './search-input';
 export { renderStandalone } from './standalone';
