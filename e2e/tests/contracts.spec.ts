@@ -1,52 +1,17 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-
-/** The bearer token the signed-in page holds (the auth-token cookie). */
-async function tokenOf(page: Page, baseURL: string): Promise<string> {
-  const cookies = await page.context().cookies(baseURL);
-  const token = cookies.find((cookie) => cookie.name === 'auth-token')?.value;
-  expect(token).toBeTruthy();
-  return token as string;
-}
-
-/** Posts a multipart form to the real API as a client would, and answers the created record's data. */
-async function postForm(page: Page, url: string, token: string, fields: Record<string, string>) {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const response = await page.request.post(url, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: form,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data;
-}
+import { createOwner, createProperty, postForm, tokenOf } from '../support/api-records';
 
 /** An owner, their property and a tenant living there, created through the API. */
 async function createParties(page: Page, baseURL: string, unique: string) {
   const token = await tokenOf(page, baseURL);
-  const owner = await postForm(page, `${baseURL}/api/owner/register`, token, {
+  const owner = await createOwner(page, baseURL, token, {
     name: `Contract Owner ${unique}`,
-    nickName: 'Owner',
     email: `contract.owner.${unique}@example.com`,
-    contactNo: '0812345678',
-    emergencyNo: '0898765432',
-    dob: '1975-06-01',
-    password: 'owner-password-1',
-    passportNo: 'PP1234567',
-    passportExpiry: '2032-01-31',
-    bankAccNo: '123456789012',
-    bankName: 'Kasikorn Bank',
-    bankBranch: 'Silom',
   });
-  const property = await postForm(page, `${baseURL}/api/property/`, token, {
+  const property = await createProperty(page, baseURL, token, {
     owner: owner._id,
     name: `Contract Condo ${unique}`,
-    condoName: 'condoName 1',
-    address: '99 Sathorn Road',
-    size: '45',
-    rooms: '2',
-    status: 'rented',
-    'financialInfo[monthlyRent]': '25000',
   });
   const tenant = await postForm(page, `${baseURL}/api/tenant/register`, token, {
     property: property._id,

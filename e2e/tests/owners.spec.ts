@@ -1,12 +1,6 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
-
-/** A real 1x1 PNG, so the browser decodes it (naturalWidth > 0). */
-const PNG_1X1 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
+import { expectImageLoaded, field, PNG_BYTES, tempFiles } from '../support/test-files';
 
 /** A real small JPEG, drawn by the browser itself. */
 async function browserJpeg(page: Page): Promise<Buffer> {
@@ -22,27 +16,12 @@ async function browserJpeg(page: Page): Promise<Buffer> {
   return Buffer.from(dataUrl.split(',')[1] as string, 'base64');
 }
 
-let imageDir = '';
-const image = (name: string) => path.join(imageDir, name);
+const images = tempFiles('pm-e2e-owner-images-');
+const image = images.file;
 
-test.beforeAll(() => {
-  imageDir = mkdtempSync(path.join(tmpdir(), 'pm-e2e-owner-images-'));
-  writeFileSync(image('profile.png'), Buffer.from(PNG_1X1, 'base64'));
-  writeFileSync(image('bank.png'), Buffer.from(PNG_1X1, 'base64'));
-});
+test.beforeAll(() => images.create({ 'profile.png': PNG_BYTES, 'bank.png': PNG_BYTES }));
 
-test.afterAll(() => rmSync(imageDir, { recursive: true, force: true }));
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-/** The image with this accessible name has loaded and decoded. */
-async function expectImageLoaded(page: Page, alt: string) {
-  const img = page.getByRole('img', { name: alt, exact: true });
-  await expect(img).toBeVisible();
-  await expect
-    .poll(() => img.evaluate((element) => (element as HTMLImageElement).naturalWidth))
-    .toBeGreaterThan(0);
-}
+test.afterAll(() => images.remove());
 
 test.describe('owners', () => {
   test('adds an owner with three images, lists it, shows its details and updates two fields', async ({
@@ -65,7 +44,7 @@ test.describe('owners', () => {
       billingThreshold: '5000',
     };
 
-    writeFileSync(image('passport.jpg'), await browserJpeg(page));
+    images.write('passport.jpg', await browserJpeg(page));
     await page.goto('/add-owner');
     await field(page, 'Name').fill(owner.name);
     await field(page, 'Nickname').fill(owner.nickName);

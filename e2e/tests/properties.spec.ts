@@ -1,66 +1,26 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { createOwner, tokenOf } from '../support/api-records';
+import { expectImageLoaded, field, PDF, PNG_BYTES, tempFiles } from '../support/test-files';
 
-/** A real 1x1 PNG, so the browser decodes it (naturalWidth > 0). */
-const PNG_1X1 =
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==';
-const PDF = '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n';
+const files = tempFiles('pm-e2e-property-files-');
+const file = files.file;
 
-let fileDir = '';
-const file = (name: string) => path.join(fileDir, name);
+test.beforeAll(() =>
+  files.create({ 'front.png': PNG_BYTES, 'garden.png': PNG_BYTES, 'title-deed.pdf': PDF }),
+);
 
-test.beforeAll(() => {
-  fileDir = mkdtempSync(path.join(tmpdir(), 'pm-e2e-property-files-'));
-  writeFileSync(file('front.png'), Buffer.from(PNG_1X1, 'base64'));
-  writeFileSync(file('garden.png'), Buffer.from(PNG_1X1, 'base64'));
-  writeFileSync(file('title-deed.pdf'), PDF);
-});
-
-test.afterAll(() => rmSync(fileDir, { recursive: true, force: true }));
-
-const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-
-/** The image with this accessible name has loaded and decoded. */
-async function expectImageLoaded(page: Page, alt: string) {
-  const img = page.getByRole('img', { name: alt, exact: true });
-  await expect(img).toBeVisible();
-  await expect
-    .poll(() => img.evaluate((element) => (element as HTMLImageElement).naturalWidth))
-    .toBeGreaterThan(0);
-}
+test.afterAll(() => files.remove());
 
 /** Registers an owner through the real API, as a client would (multipart FormData, bearer token). */
 async function registerOwner(page: Page, baseURL: string, name: string): Promise<string> {
-  const cookies = await page.context().cookies(baseURL);
-  const token = cookies.find((cookie) => cookie.name === 'auth-token')?.value;
-  expect(token).toBeTruthy();
+  const token = await tokenOf(page, baseURL);
   const unique = `${Date.now()}${Math.floor(Math.random() * 1000)}`;
-  const form = new FormData();
-  for (const [key, value] of Object.entries({
+  const owner = await createOwner(page, baseURL, token, {
     name,
-    nickName: 'Owner',
     email: `property.owner.${unique}@example.com`,
-    contactNo: '0812345678',
-    emergencyNo: '0898765432',
-    dob: '1975-06-01',
-    password: 'owner-password-1',
-    passportNo: 'PP1234567',
-    passportExpiry: '2032-01-31',
-    bankAccNo: '123456789012',
-    bankName: 'Kasikorn Bank',
-    bankBranch: 'Silom',
-  })) {
-    form.append(key, value);
-  }
-  const response = await page.request.post(`${baseURL}/api/owner/register`, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: form,
   });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data._id;
+  return owner._id;
 }
 
 test.describe('properties', () => {

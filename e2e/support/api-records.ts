@@ -1,0 +1,64 @@
+import type { Page } from '@playwright/test';
+import { expect } from '../fixtures';
+
+/** The bearer token the signed-in page holds (the auth-token cookie). */
+export async function tokenOf(page: Page, baseURL: string): Promise<string> {
+  const cookies = await page.context().cookies(baseURL);
+  const token = cookies.find((cookie) => cookie.name === 'auth-token')?.value;
+  expect(token).toBeTruthy();
+  return token as string;
+}
+
+/** Posts a multipart form to the real API as a client would, and answers the created record's data. */
+export async function postForm(page: Page, url: string, token: string, fields: Record<string, string>) {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, value);
+  const response = await page.request.post(url, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: form,
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data;
+}
+
+/** Registers an owner with a full set of owner fields through the real API; answers the owner's data. */
+export async function createOwner(
+  page: Page,
+  baseURL: string,
+  token: string,
+  owner: { name: string; email: string },
+) {
+  return postForm(page, `${baseURL}/api/owner/register`, token, {
+    name: owner.name,
+    nickName: 'Owner',
+    email: owner.email,
+    contactNo: '0812345678',
+    emergencyNo: '0898765432',
+    dob: '1975-06-01',
+    password: 'owner-password-1',
+    passportNo: 'PP1234567',
+    passportExpiry: '2032-01-31',
+    bankAccNo: '123456789012',
+    bankName: 'Kasikorn Bank',
+    bankBranch: 'Silom',
+  });
+}
+
+/** A rented property of this owner, created through the real API; answers the property's data. */
+export async function createProperty(
+  page: Page,
+  baseURL: string,
+  token: string,
+  property: { owner: string; name: string },
+) {
+  return postForm(page, `${baseURL}/api/property/`, token, {
+    owner: property.owner,
+    name: property.name,
+    condoName: 'condoName 1',
+    address: '99 Sathorn Road',
+    size: '45',
+    rooms: '2',
+    status: 'rented',
+    'financialInfo[monthlyRent]': '25000',
+  });
+}
