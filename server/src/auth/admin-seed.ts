@@ -24,6 +24,8 @@ export async function seedAdmin(
     .insert(staffUsers)
     .values({ email, passwordHash: await hashPassword(config.admin.password) })
     .onConflictDoNothing();
-  log.info(`Created the staff account ${email} (password from ADMIN_PASSWORD).`);
+  log.info(
+    `Created the staff account ${email} (password: ADMIN_PASSWORD, or its development default in the README).`,
+  );
   return 'created';
 }
