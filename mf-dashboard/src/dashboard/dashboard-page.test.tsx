@@ -125,11 +125,14 @@ describe('DashboardPage', () => {
     expect(within(entries[0]).getByRole('img').getAttribute('alt')).toBe('Anna Schmidt');
   });
 
-  it('Cashflow and Expense vs Income charts load and show the Expense and Income legend', async () => {
+  it('Cashflow and Expense vs Income charts load and show the Expense and Income legend', {
+    timeout: 30_000,
+  }, async () => {
     renderDashboard();
     for (const title of ['Cashflow', 'Expense vs Income']) {
       const region = panel(title);
-      expect(await within(region).findByText('Expense')).toBeTruthy();
+      // The charts' chunk is imported lazily; on a busy machine that can take longer than the 1 s default.
+      expect(await within(region).findByText('Expense', {}, { timeout: 15_000 })).toBeTruthy();
       expect(within(region).getByText('Income')).toBeTruthy();
     }
   });

@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@mui/material';
 import { useEffect, useId, useState } from 'react';
 import { CloudUploadIcon } from './icons';
 import { ImageWithPlaceholder } from './image-with-placeholder';
@@ -32,7 +32,12 @@ function useObjectUrl(file: File | null): string | null {
   return url;
 }
 
-/** A file button for one image with a preview of the chosen file (or of the stored image). */
+const isImageName = (name: string) => /\.(png|jpe?g|webp|gif)$/i.test(name);
+
+/**
+ * A file button for one upload with a preview of the chosen file (or of the stored one): a thumbnail for an image,
+ * the file's name (or a link to the stored file) for a document such as a PDF.
+ */
 export function ImageUpload({
   label,
   value,
@@ -45,14 +50,24 @@ export function ImageUpload({
   const inputId = useId();
   const previewUrl = useObjectUrl(value);
   const shownUrl = value ? previewUrl : currentUrl;
+  const acceptsDocuments = accept.split(',').some((type) => !type.trim().startsWith('image/'));
+  const showsImage = value ? value.type.startsWith('image/') : Boolean(currentUrl && isImageName(currentUrl));
+  const noun = acceptsDocuments ? 'file' : 'image';
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
       <Typography component="label" htmlFor={inputId} variant="body2" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
-      {(value || currentUrl) && (
-        <ImageWithPlaceholder src={shownUrl} alt={`${label} preview`} width={120} height={90} />
-      )}
+      {(value || currentUrl) &&
+        (showsImage || !acceptsDocuments ? (
+          <ImageWithPlaceholder src={shownUrl} alt={`${label} preview`} width={120} height={90} />
+        ) : value ? (
+          <Typography variant="body2">{value.name}</Typography>
+        ) : (
+          <Link href={currentUrl ?? undefined} target="_blank" rel="noopener" variant="body2">
+            Open the current file
+          </Link>
+        ))}
       <Button
         component="label"
         variant="outlined"
@@ -60,7 +75,7 @@ export function ImageUpload({
         startIcon={<CloudUploadIcon />}
         disabled={disabled}
       >
-        {value || currentUrl ? 'Change image' : 'Choose image'}
+        {value || currentUrl ? `Change ${noun}` : `Choose ${noun}`}
         <input
           id={inputId}
           name={name}

@@ -1,8 +1,11 @@
 // Shared by every app's page tests (vitest setupFiles): unmount between tests and quiet jsdom's gaps.
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 afterEach(() => cleanup());
+
+// findBy*/waitFor wait up to 5 s (default 1 s): lazy chunks and form submits are slower on a busy 2-core CI machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 if (!window.matchMedia) {
   window.matchMedia = (query: string) =>
