@@ -60,6 +60,7 @@ try {
   await step('typecheck', ['typecheck']);
   await step('unit and page tests', [
     '-r',
+    '--no-bail',
     '--workspace-concurrency=2',
     '--filter',
     './packages/*',
