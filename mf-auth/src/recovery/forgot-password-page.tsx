@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Typography } from '@mui/material';
 import { api } from '@pm/api-client';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@pm/schemas/auth';
-import { FormTextField, showFailedAlert, showPopup } from '@pm/ui';
+import { FormTextField, saveOrShowFailure, showPopup } from '@pm/ui';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { AuthCard } from '../auth-card';
@@ -19,12 +19,7 @@ export function ForgotPasswordPage() {
   });
 
   const submit = handleSubmit(async ({ email }) => {
-    try {
-      await api.auth.requestCode(email);
-    } catch (error) {
-      void showFailedAlert(error instanceof Error ? error.message : String(error), 'error');
-      return;
-    }
+    if (!(await saveOrShowFailure(() => api.auth.requestCode(email), 'error'))) return;
     storeRecoveryEmail(email);
     await showPopup({ message: CODE_SENT_MESSAGE, icon: 'success' });
     navigate('/verify-otp');

@@ -1,5 +1,5 @@
 import { api, ownerOptions, propertyOptions, tenantOptions } from '@pm/api-client';
-import { BackButton, LoadStates, PageHeading, showFailedAlert, showToast, useLoad } from '@pm/ui';
+import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
 import { useNavigate } from 'react-router';
 import { ContractForm, emptyContractForm, type PartyOptions } from './contract-form';
 
@@ -27,12 +27,7 @@ export function AddContractPage() {
             parties={data}
             submitLabel="Add Contract"
             onSubmit={async (payload) => {
-              try {
-                await api.contracts.create(payload);
-              } catch (error) {
-                void showFailedAlert(error instanceof Error ? error.message : String(error), 'error');
-                return;
-              }
+              if (!(await saveOrShowFailure(() => api.contracts.create(payload), 'error'))) return;
               await showToast('Contract added successfully');
               navigate('/contracts', { replace: true });
             }}

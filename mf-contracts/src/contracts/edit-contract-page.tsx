@@ -1,7 +1,7 @@
 import { api } from '@pm/api-client';
 import type { Contract } from '@pm/schemas/contract';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
-import { BackButton, LoadStates, PageHeading, showFailedAlert, showToast, useLoad } from '@pm/ui';
+import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
 import { useNavigate, useParams } from 'react-router';
 import { ContractForm, contractToFormValues, type PartyOptions } from './contract-form';
 
@@ -31,12 +31,7 @@ export function EditContractPage() {
             parties={currentParties(data)}
             submitLabel="Update Contract"
             onSubmit={async (payload) => {
-              try {
-                await api.contracts.update(id, payload);
-              } catch (error) {
-                void showFailedAlert(error instanceof Error ? error.message : String(error), 'error');
-                return;
-              }
+              if (!(await saveOrShowFailure(() => api.contracts.update(id, payload), 'error'))) return;
               await showToast('Contract updated successfully');
               navigate('/contracts');
             }}

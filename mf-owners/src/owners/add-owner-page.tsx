@@ -1,5 +1,5 @@
 import { api, ownerFormData } from '@pm/api-client';
-import { BackButton, PageHeading, showFailedAlert, showPopup } from '@pm/ui';
+import { BackButton, PageHeading, saveOrShowFailure, showPopup } from '@pm/ui';
 import { useNavigate } from 'react-router';
 import { emptyOwnerForm, OwnerForm } from './owner-form';
 
@@ -15,12 +15,8 @@ export function AddOwnerPage() {
         busyLabel="Adding..."
         busyText="Adding Owner..."
         onSubmit={async (values, files) => {
-          try {
-            await api.owners.create(ownerFormData(values, files));
-          } catch (error) {
-            void showFailedAlert(error instanceof Error ? error.message : String(error), 'question');
+          if (!(await saveOrShowFailure(() => api.owners.create(ownerFormData(values, files)), 'question')))
             return;
-          }
           await showPopup({ message: 'Owner added successfully', icon: 'success' });
           navigate('/owners', { replace: true });
         }}

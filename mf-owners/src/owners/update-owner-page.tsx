@@ -1,5 +1,5 @@
 import { api, ownerFormData } from '@pm/api-client';
-import { BackButton, LoadStates, PageHeading, showFailedAlert, showToast, useLoad } from '@pm/ui';
+import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
 import { useNavigate, useParams } from 'react-router';
 import { OwnerForm, ownerToFormValues } from './owner-form';
 
@@ -26,12 +26,13 @@ export function UpdateOwnerPage() {
             busyLabel="Updating..."
             busyText="Updating Owner..."
             onSubmit={async (values, files) => {
-              try {
-                await api.owners.update(id, ownerFormData(values, files, { skipEmpty: true }));
-              } catch (error) {
-                void showFailedAlert(error instanceof Error ? error.message : String(error), 'question');
+              if (
+                !(await saveOrShowFailure(
+                  () => api.owners.update(id, ownerFormData(values, files, { skipEmpty: true })),
+                  'question',
+                ))
+              )
                 return;
-              }
               await showToast('Owner updated successfully');
               navigate('/owners');
             }}

@@ -1,5 +1,5 @@
 import { api, ownerOptions, propertyFormData } from '@pm/api-client';
-import { BackButton, LoadStates, PageHeading, showFailedAlert, showToast, useLoad } from '@pm/ui';
+import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
 import { useNavigate } from 'react-router';
 import { newPropertyForm, PropertyForm } from './property-form';
 
@@ -16,12 +16,13 @@ export function AddPropertyPage() {
             defaultValues={newPropertyForm}
             owners={data}
             onSubmit={async (values, files) => {
-              try {
-                await api.properties.create(propertyFormData(values, files));
-              } catch (error) {
-                void showFailedAlert(error instanceof Error ? error.message : String(error), 'question');
+              if (
+                !(await saveOrShowFailure(
+                  () => api.properties.create(propertyFormData(values, files)),
+                  'question',
+                ))
+              )
                 return;
-              }
               // SPEC 2: "Property added successfull" (spelled so).
               await showToast('Property added successfull');
               navigate('/properties');

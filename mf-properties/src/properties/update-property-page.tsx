@@ -1,5 +1,5 @@
 import { api, ownerOptions, propertyFormData } from '@pm/api-client';
-import { BackButton, LoadStates, PageHeading, showFailedAlert, showToast, useLoad } from '@pm/ui';
+import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
 import { useNavigate, useParams } from 'react-router';
 import { emptyPropertyForm, PropertyForm } from './property-form';
 
@@ -22,12 +22,13 @@ export function UpdatePropertyPage() {
             defaultValues={{ ...emptyPropertyForm, owner: property.owner?._id ?? '' }}
             owners={owners}
             onSubmit={async (values, files) => {
-              try {
-                await api.properties.update(id, propertyFormData(values, files, { skipEmpty: true }));
-              } catch (error) {
-                void showFailedAlert(error instanceof Error ? error.message : String(error), 'question');
+              if (
+                !(await saveOrShowFailure(
+                  () => api.properties.update(id, propertyFormData(values, files, { skipEmpty: true })),
+                  'question',
+                ))
+              )
                 return;
-              }
               await showToast('Property updated successfully');
               navigate('/properties');
             }}

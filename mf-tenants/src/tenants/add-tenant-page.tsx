@@ -1,5 +1,5 @@
 import { api, propertyOptions, tenantFormData } from '@pm/api-client';
-import { BackButton, PageHeading, showFailedAlert, showToast, useLoad } from '@pm/ui';
+import { BackButton, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
 import { useNavigate } from 'react-router';
 import { newTenantForm, TenantForm } from './tenant-form';
 
@@ -17,12 +17,8 @@ export function AddTenantPage() {
         busyLabel="Adding..."
         busyText="Adding Tenant..."
         onSubmit={async ({ values, files }) => {
-          try {
-            await api.tenants.register(tenantFormData(values, files));
-          } catch (error) {
-            void showFailedAlert(error instanceof Error ? error.message : String(error), 'error');
+          if (!(await saveOrShowFailure(() => api.tenants.register(tenantFormData(values, files)), 'error')))
             return;
-          }
           await showToast('Tenant added successfully');
           navigate('/tenants');
         }}

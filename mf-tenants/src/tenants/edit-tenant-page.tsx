@@ -1,5 +1,5 @@
 import { api, propertyOptions, tenantFormData } from '@pm/api-client';
-import { BackButton, LoadStates, PageHeading, showFailedAlert, showToast, useLoad } from '@pm/ui';
+import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
 import { useNavigate, useParams } from 'react-router';
 import { TenantForm, tenantToFormValues } from './tenant-form';
 
@@ -24,13 +24,14 @@ export function EditTenantPage() {
             busyLabel="Updating..."
             busyText="Updating Tenant..."
             onSubmit={async ({ values, files }) => {
-              try {
-                // Only non-empty fields are sent: an empty field keeps the stored value.
-                await api.tenants.update(id, tenantFormData(values, files, { skipEmpty: true }));
-              } catch (error) {
-                void showFailedAlert(error instanceof Error ? error.message : String(error), 'error');
+              // Only non-empty fields are sent: an empty field keeps the stored value.
+              if (
+                !(await saveOrShowFailure(
+                  () => api.tenants.update(id, tenantFormData(values, files, { skipEmpty: true })),
+                  'error',
+                ))
+              )
                 return;
-              }
               await showToast('Tenant updated successfully');
               navigate('/tenants');
             }}

@@ -66,6 +66,23 @@ export function showFailedAlert(message: string, icon: 'question' | 'error'): Pr
   return showPopup({ title: 'Failed', message, icon });
 }
 
+/**
+ * Runs the save of a form. On failure it shows the "Failed" alert with the error's message (SPEC 8) and answers
+ * false, so the page stays on the form with what was typed; on success it answers true.
+ */
+export async function saveOrShowFailure(
+  save: () => Promise<unknown>,
+  icon: 'question' | 'error',
+): Promise<boolean> {
+  try {
+    await save();
+    return true;
+  } catch (error) {
+    void showFailedAlert(error instanceof Error ? error.message : String(error), icon);
+    return false;
+  }
+}
+
 const popupIcons = {
   success: <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />,
   error: <ErrorOutlineIcon color="error" sx={{ fontSize: 64 }} />,

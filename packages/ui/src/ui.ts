@@ -7,7 +7,14 @@ export type { DataColumn } from './data-table';
 export { DataTable } from './data-table';
 export { DetailField, FormSection } from './detail-field';
 export type { PopupIcon, ToastSeverity } from './feedback';
-export { FEEDBACK_DURATION_MS, FeedbackHost, showFailedAlert, showPopup, showToast } from './feedback';
+export {
+  FEEDBACK_DURATION_MS,
+  FeedbackHost,
+  saveOrShowFailure,
+  showFailedAlert,
+  showPopup,
+  showToast,
+} from './feedback';
 export { FormCheckbox, FormDateField, FormTextField } from './form-fields';
 export type { SelectOption } from './form-select-field';
 export { FormSelectField } from './form-select-field';
