@@ -1,18 +1,9 @@
 import { ApiError, api } from '@pm/api-client';
-import { renderRoutes } from '@pm/ui/testing';
+import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddContractPage } from './add-contract-page';
-import {
-  deferred,
-  envelope,
-  listEnvelope,
-  otherOwner,
-  owner,
-  property,
-  storedContract,
-  tenant,
-} from './contract-fixtures';
+import { otherOwner, owner, property, storedContract, tenant } from './contract-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();

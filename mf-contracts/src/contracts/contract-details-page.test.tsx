@@ -1,8 +1,8 @@
 import { ApiError, api } from '@pm/api-client';
-import { renderRoutes } from '@pm/ui/testing';
+import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { ContractDetailsPage } from './contract-details-page';
-import { deferred, envelope, storedContract } from './contract-fixtures';
+import { storedContract } from './contract-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();

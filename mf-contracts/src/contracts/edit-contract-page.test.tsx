@@ -1,8 +1,8 @@
 import { ApiError, api } from '@pm/api-client';
-import { renderRoutes } from '@pm/ui/testing';
+import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { deferred, envelope, storedContract } from './contract-fixtures';
+import { storedContract } from './contract-fixtures';
 import { EditContractPage } from './edit-contract-page';
 
 vi.mock('@pm/api-client', async (importActual) => {

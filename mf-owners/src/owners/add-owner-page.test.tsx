@@ -1,9 +1,9 @@
 import { ApiError, api } from '@pm/api-client';
-import { renderRoutes } from '@pm/ui/testing';
+import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddOwnerPage } from './add-owner-page';
-import { deferred, envelope, storedOwner } from './owner-fixtures';
+import { storedOwner } from './owner-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();

@@ -1,8 +1,8 @@
 import { ApiError, api } from '@pm/api-client';
-import { renderRoutes } from '@pm/ui/testing';
+import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { OwnerDetailsPage } from './owner-details-page';
-import { deferred, envelope, listEnvelope, ownerProperty, storedOwner } from './owner-fixtures';
+import { ownerProperty, storedOwner } from './owner-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();

@@ -1,8 +1,8 @@
 import { ApiError, api } from '@pm/api-client';
-import { renderRoutes } from '@pm/ui/testing';
+import { deferred, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, listEnvelope, storedOwner } from './owner-fixtures';
+import { storedOwner } from './owner-fixtures';
 import { OwnersListPage } from './owners-list-page';
 
 vi.mock('@pm/api-client', async (importActual) => {

@@ -1,8 +1,8 @@
 import { ApiError, api } from '@pm/api-client';
-import { renderRoutes } from '@pm/ui/testing';
+import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { deferred, envelope, storedOwner } from './owner-fixtures';
+import { storedOwner } from './owner-fixtures';
 import { UpdateOwnerPage } from './update-owner-page';
 
 vi.mock('@pm/api-client', async (importActual) => {

@@ -1,17 +1,9 @@
 import { ApiError, api } from '@pm/api-client';
-import { renderRoutes } from '@pm/ui/testing';
+import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddPropertyPage } from './add-property-page';
-import {
-  deferred,
-  envelope,
-  listEnvelope,
-  malee,
-  somchai,
-  storedProperty,
-  textEntries,
-} from './property-fixtures';
+import { malee, somchai, storedProperty, textEntries } from './property-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();

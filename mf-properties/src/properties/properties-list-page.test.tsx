@@ -1,9 +1,9 @@
 import { ApiError, api } from '@pm/api-client';
-import { renderRoutes } from '@pm/ui/testing';
+import { deferred, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PropertiesListPage } from './properties-list-page';
-import { deferred, listEnvelope, storedProperty } from './property-fixtures';
+import { storedProperty } from './property-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();

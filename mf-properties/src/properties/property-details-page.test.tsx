@@ -1,8 +1,8 @@
 import { ApiError, api } from '@pm/api-client';
-import { renderRoutes } from '@pm/ui/testing';
+import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { PropertyDetailsPage } from './property-details-page';
-import { deferred, envelope, storedProperty } from './property-fixtures';
+import { storedProperty } from './property-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();

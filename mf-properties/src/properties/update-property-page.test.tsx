@@ -1,16 +1,8 @@
 import { ApiError, api } from '@pm/api-client';
-import { renderRoutes } from '@pm/ui/testing';
+import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  deferred,
-  envelope,
-  listEnvelope,
-  malee,
-  somchai,
-  storedProperty,
-  textEntries,
-} from './property-fixtures';
+import { malee, somchai, storedProperty, textEntries } from './property-fixtures';
 import { UpdatePropertyPage } from './update-property-page';
 
 vi.mock('@pm/api-client', async (importActual) => {

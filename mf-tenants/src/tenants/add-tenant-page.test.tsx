@@ -1,9 +1,9 @@
 import { ApiError, api } from '@pm/api-client';
-import { renderRoutes } from '@pm/ui/testing';
+import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddTenantPage } from './add-tenant-page';
-import { deferred, envelope, listEnvelope, propertyList, storedTenant } from './tenant-fixtures';
+import { propertyList, storedTenant } from './tenant-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();

@@ -1,8 +1,8 @@
 import { ApiError, api } from '@pm/api-client';
-import { renderRoutes } from '@pm/ui/testing';
+import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { TenantDetailsPage } from './tenant-details-page';
-import { deferred, envelope, listEnvelope, storedTenant, tenantContract } from './tenant-fixtures';
+import { storedTenant, tenantContract } from './tenant-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();

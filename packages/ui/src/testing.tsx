@@ -20,3 +20,23 @@ export function renderRoutes(entries: InitialEntry | InitialEntry[], routes: Rec
     </MemoryRouter>,
   );
 }
+
+/** What our server answers on success (the api-client's Envelope / ListEnvelope), for mocked calls. */
+export const envelope = <T,>(data: T) => ({ statusCode: 200, message: 'Success', data });
+export const listEnvelope = <T,>(data: T[]) => ({
+  ...envelope(data),
+  page: 1,
+  limit: 15,
+  total: data.length,
+});
+
+/** A promise the test settles when it wants, to look at the in-between state. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
