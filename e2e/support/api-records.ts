@@ -62,3 +62,75 @@ export async function createProperty(
     'financialInfo[monthlyRent]': '25000',
   });
 }
+
+/** A tenant of this property, created through the real API; answers the tenant's data. */
+export async function createTenant(
+  page: Page,
+  baseURL: string,
+  token: string,
+  tenant: { property: string; firstName: string; email: string },
+) {
+  return postForm(page, `${baseURL}/api/tenant/register`, token, {
+    property: tenant.property,
+    firstName: tenant.firstName,
+    nickName: 'Mai',
+    surName: 'Suksan',
+    contactNo: '0811111111',
+    whatsAppNo: '0811111111',
+    dob: '1990-02-03',
+    email: tenant.email,
+    password: 'Tenant@12345',
+    nationality: 'Thai',
+    homeAddress: 'Chiang Mai',
+  });
+}
+
+/** A one-year contract between these parties, created through the real API (JSON); answers its data. */
+export async function createContract(
+  page: Page,
+  baseURL: string,
+  token: string,
+  parties: { ownerId: string; propertyId: string; tenantId: string; contractRefName: string },
+) {
+  const response = await page.request.post(`${baseURL}/api/contract/`, {
+    headers: { authorization: `Bearer ${token}` },
+    data: {
+      ...parties,
+      rentalRateInMonths: '25000',
+      rentalPeriod: '12',
+      startDate: '2026-01-01',
+      finishDate: '2027-01-01',
+      depositAmount: '50000',
+      numberOfTenants: '1',
+      agent: { name: 'Agent A' },
+      coAgent: { name: '', company: '' },
+      resOfUtils: { water: 'tenant', electricity: 'tenant', internet: 'owner' },
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data;
+}
+
+/** One record of each domain, linked (owner, their property, a tenant there, their contract). */
+export async function createLinkedRecords(page: Page, baseURL: string, token: string, unique: string) {
+  const owner = await createOwner(page, baseURL, token, {
+    name: `Linked Owner ${unique}`,
+    email: `linked.owner.${unique}@example.com`,
+  });
+  const property = await createProperty(page, baseURL, token, {
+    owner: owner._id,
+    name: `Linked Condo ${unique}`,
+  });
+  const tenant = await createTenant(page, baseURL, token, {
+    property: property._id,
+    firstName: `Linked${unique}`,
+    email: `linked.tenant.${unique}@example.com`,
+  });
+  const contract = await createContract(page, baseURL, token, {
+    ownerId: owner._id,
+    propertyId: property._id,
+    tenantId: tenant._id,
+    contractRefName: `Linked contract ${unique}`,
+  });
+  return { owner, property, tenant, contract };
+}

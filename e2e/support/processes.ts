@@ -66,6 +66,51 @@ export async function startAppServer(name: string, env: Record<string, string> =
   return { baseURL, stop: () => stopChild(child) };
 }
 
+/**
+ * Runs one of the README's commands (`node scripts/<script> ...args`) in its own process group, as a developer
+ * would in a terminal, and waits until every URL of `readyUrls` answers. `stop` ends the whole group.
+ */
+export async function startReadmeCommand(
+  args: string[],
+  readyUrls: string[],
+  env: Record<string, string> = {},
+): Promise<{ stop: () => Promise<void>; output: () => string }> {
+  let log = '';
+  const child = spawn(process.execPath, args, {
+    cwd: repoRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  child.stdout?.on('data', (chunk) => {
+    log += chunk;
+  });
+  child.stderr?.on('data', (chunk) => {
+    log += chunk;
+  });
+  const stop = () =>
+    new Promise<void>((resolve) => {
+      if (child.exitCode !== null) return resolve();
+      child.once('exit', () => resolve());
+      const group = -(child.pid as number);
+      process.kill(group, 'SIGTERM');
+      setTimeout(() => {
+        try {
+          process.kill(group, 'SIGKILL');
+        } catch {
+          // already gone
+        }
+      }, 5_000).unref();
+    });
+  try {
+    for (const url of readyUrls) await waitForUrl(url, child, () => log, 180_000);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { stop, output: () => log };
+}
+
 export function stopChild(child: ChildProcess): Promise<void> {
   return new Promise((resolve) => {
     if (child.exitCode !== null) return resolve();

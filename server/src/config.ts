@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
+import { repoRoot } from './paths';
 
-/** The folder holding shell/, mf-*, server/ and data/. */
-export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export { repoRoot };
 
 export const REMOTE_NAMES = [
   'MF_AUTH',

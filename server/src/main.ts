@@ -9,6 +9,8 @@ if (!parsed.ok) {
   process.exit(1);
 }
 const { config } = parsed;
+// `--check-config`: only the check above (the production start runs it before building anything).
+if (process.argv.includes('--check-config')) process.exit(0);
 
 let database: Database;
 try {

@@ -1,8 +1,15 @@
 import { configureApiBaseUrl } from '@pm/api-client';
 import { createRoot } from 'react-dom/client';
 import { App, createAppRouter } from './app';
+import { BUILD_MODE } from './build-mode';
 import { registerRuntimeRemotes } from './remotes/remote-registry';
 import { fetchRuntimeConfig } from './remotes/runtime-config';
+
+declare global {
+  /** Read by development remotes: inside a production shell they reload the page instead of hot-reloading. */
+  var __PM_SHELL_BUILD__: string | undefined;
+}
+globalThis.__PM_SHELL_BUILD__ = BUILD_MODE;
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);

@@ -1,6 +1,7 @@
 // The rspack configuration every app uses: the shell (host) and each remote differ only in their options.
 
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { rspack } from '@rspack/core';
@@ -8,6 +9,22 @@ import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedDependencies } from './shared.mjs';
 
 const apps = JSON.parse(readFileSync(new URL('./apps.json', import.meta.url), 'utf8'));
+const reactRefreshRuntime = createRequire(import.meta.url).resolve('react-refresh/runtime');
+
+/**
+ * Development: every bundle in the page (the shell and each remote's dev server) uses the first React Refresh
+ * runtime loaded, so that a remote's components are refreshed too. Applied after ReactRefreshRspackPlugin, whose
+ * own 'react-refresh' alias would otherwise win.
+ */
+const shareReactRefreshRuntime = {
+  apply(compiler) {
+    compiler.options.resolve.alias = {
+      'react-refresh/runtime$': path.join(import.meta.dirname, 'shared-refresh-runtime.cjs'),
+      'pm-bundled-react-refresh-runtime$': reactRefreshRuntime,
+      ...compiler.options.resolve.alias,
+    };
+  },
+};
 
 /**
  * @param {object} options
@@ -49,7 +66,9 @@ export function createAppConfig({ appDirectory, name, exposes, devProxy }) {
             options: {
               jsc: {
                 parser: { syntax: 'typescript', tsx: true },
-                transform: { react: { runtime: 'automatic', development, refresh: development } },
+                // react/jsx-runtime in development too (React 19's jsxDEV adds nothing we use): a development
+                // remote then runs against whichever React the shell provides, production (npm start) included.
+                transform: { react: { runtime: 'automatic', development: false, refresh: development } },
               },
             },
             type: 'javascript/auto',
@@ -74,17 +93,30 @@ export function createAppConfig({ appDirectory, name, exposes, devProxy }) {
           experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
         development && new ReactRefreshRspackPlugin(),
+        development && shareReactRefreshRuntime,
+        development &&
+          !isHost &&
+          new rspack.EntryPlugin(appDirectory, path.join(import.meta.dirname, 'reload-without-refresh.js'), {
+            name: undefined,
+          }),
       ].filter(Boolean),
       optimization: production ? { minimize: true } : {},
       performance: { hints: false },
       devServer: {
         port: devPort,
+        // Opened as http://localhost:<port>: the shell (localhost:3000 or :3100) and every remote are then one site,
+        // which the dev server requires of cross-origin script requests.
         host: '127.0.0.1',
         hot: true,
+        liveReload: true,
         historyApiFallback: isHost,
         headers: { 'Access-Control-Allow-Origin': '*' },
         proxy: devProxy ? [devProxy] : undefined,
-        client: { overlay: { warnings: false, errors: true } },
+        client: {
+          overlay: { warnings: false, errors: true },
+          // A remote's HMR client runs inside the shell's page: it must reach its own dev server, not the page's.
+          webSocketURL: { hostname: 'localhost', port: devPort },
+        },
       },
       experiments: {},
     };

@@ -16,7 +16,6 @@ export function sharedDependencies(appDirectory) {
   return {
     react: singleton(major('react')),
     'react/jsx-runtime': singleton(major('react')),
-    'react/jsx-dev-runtime': singleton(major('react')),
     'react-dom': singleton(major('react-dom')),
     'react-dom/client': singleton(major('react-dom')),
     'react-router': singleton(major('react-router')),

@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { migrationsFolder } from '../paths';
 
 /** The query layer every repository uses: the same Drizzle API on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -18,8 +19,6 @@ export interface Database {
   migrate: () => Promise<void>;
   close: () => Promise<void>;
 }
-
-const migrationsFolder = path.resolve(import.meta.dirname, '../../drizzle');
 
 // Any 64-bit number unique to this app: serialises migrations of API processes starting together.
 const MIGRATION_LOCK_ID = 7_403_115_902;

@@ -54,7 +54,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
   for (const build of builds) {
     if (!existsSync(build.dist)) {
       app.log.warn(
-        `${build.name} is not built (${build.dist} is missing): its files answer 404 until \`pnpm --filter ${build.name} build\` runs.`,
+        `${build.name} is not built (${build.dist} is missing): its files answer 404 until \`npm run build\` runs.`,
       );
     }
     // Registered even when missing, so a build made after start is served without a restart.
@@ -90,7 +90,7 @@ async function sendShellPage(reply: FastifyReply, shellDist: string) {
     html = await readFile(path.join(shellDist, 'index.html'), 'utf8');
   } catch {
     reply.log.warn(`The shell is not built (${shellDist}/index.html is missing).`);
-    return sendFailure(reply, 404, 'The web app is not built yet. Run `pnpm build`, then reload.');
+    return sendFailure(reply, 404, 'The web app is not built yet. Run `npm run build`, then reload.');
   }
   return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
 }

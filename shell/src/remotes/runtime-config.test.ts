@@ -1,4 +1,4 @@
-import { fetchRuntimeConfig, OVERRIDES_STORAGE_KEY } from './runtime-config';
+import { fetchRuntimeConfig, isLoopbackUrl, OVERRIDES_STORAGE_KEY } from './runtime-config';
 
 const served = {
   apiBaseUrl: '/api',
@@ -13,8 +13,12 @@ function serve(config: object) {
 }
 
 describe('runtime configuration (remotes.json)', () => {
+  beforeEach(() => {
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+  });
   afterEach(() => {
     vi.unstubAllGlobals();
+    vi.restoreAllMocks();
     localStorage.clear();
     window.history.replaceState(null, '', '/');
   });
@@ -35,20 +39,20 @@ describe('runtime configuration (remotes.json)', () => {
 
   it('takes a remote override from the address and keeps it for later loads', async () => {
     serve(served);
-    window.history.replaceState(null, '', '/owners?remote.mf_owners=http://127.0.0.1:3103/mf-manifest.json');
+    window.history.replaceState(null, '', '/owners?remote.mf_owners=http://localhost:3103/mf-manifest.json');
     const config = await fetchRuntimeConfig();
-    expect(config.remotes.mf_owners).toBe('http://127.0.0.1:3103/mf-manifest.json');
+    expect(config.remotes.mf_owners).toBe('http://localhost:3103/mf-manifest.json');
     expect(config.remotes.mf_auth).toBe('/remotes/mf-auth/mf-manifest.json');
 
     window.history.replaceState(null, '', '/owners');
-    expect((await fetchRuntimeConfig()).remotes.mf_owners).toBe('http://127.0.0.1:3103/mf-manifest.json');
+    expect((await fetchRuntimeConfig()).remotes.mf_owners).toBe('http://localhost:3103/mf-manifest.json');
   });
 
   it('removes an override given an empty value', async () => {
     serve(served);
     localStorage.setItem(
       OVERRIDES_STORAGE_KEY,
-      JSON.stringify({ mf_owners: 'http://elsewhere/mf-manifest.json' }),
+      JSON.stringify({ mf_owners: 'http://127.0.0.1:3103/mf-manifest.json' }),
     );
     window.history.replaceState(null, '', '/owners?remote.mf_owners=');
     expect((await fetchRuntimeConfig()).remotes.mf_owners).toBe('/remotes/mf-owners/mf-manifest.json');
@@ -59,10 +63,71 @@ describe('runtime configuration (remotes.json)', () => {
     serve({ ...served, allowOverrides: false });
     localStorage.setItem(
       OVERRIDES_STORAGE_KEY,
-      JSON.stringify({ mf_owners: 'http://evil.example/mf-manifest.json' }),
+      JSON.stringify({ mf_owners: 'http://localhost:3103/mf-manifest.json' }),
     );
-    window.history.replaceState(null, '', '/owners?remote.mf_auth=http://evil.example/mf-manifest.json');
+    window.history.replaceState(null, '', '/owners?remote.mf_auth=http://localhost:3101/mf-manifest.json');
     const config = await fetchRuntimeConfig();
     expect(config.remotes).toEqual(served.remotes);
+  });
+
+  it('refuses an override that is not on this machine, with a console warning, and never stores it', async () => {
+    serve(served);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    window.history.replaceState(null, '', '/owners?remote.mf_owners=https://evil.example/mf-manifest.json');
+    const config = await fetchRuntimeConfig();
+    expect(config.remotes.mf_owners).toBe('/remotes/mf-owners/mf-manifest.json');
+    expect(localStorage.getItem(OVERRIDES_STORAGE_KEY)).toBeNull();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Ignored the override of mf_owners'));
+  });
+
+  it('drops an override kept in local storage that is not on this machine', async () => {
+    serve(served);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    localStorage.setItem(
+      OVERRIDES_STORAGE_KEY,
+      JSON.stringify({
+        mf_owners: 'http://evil.example/mf-manifest.json',
+        mf_auth: 'http://localhost:3101/mf-manifest.json',
+      }),
+    );
+    const config = await fetchRuntimeConfig();
+    expect(config.remotes.mf_owners).toBe('/remotes/mf-owners/mf-manifest.json');
+    expect(config.remotes.mf_auth).toBe('http://localhost:3101/mf-manifest.json');
+    expect(JSON.parse(localStorage.getItem(OVERRIDES_STORAGE_KEY) ?? '{}')).toEqual({
+      mf_auth: 'http://localhost:3101/mf-manifest.json',
+    });
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('Ignored the override of mf_owners'));
+  });
+});
+
+describe('the override filter: loopback origins only', () => {
+  it.each([
+    'http://localhost:3103/mf-manifest.json',
+    'https://localhost/mf-manifest.json',
+    'http://127.0.0.1:3103/mf-manifest.json',
+    'http://127.45.6.7:8080/remoteEntry.js',
+    'http://[::1]:3103/mf-manifest.json',
+    'HTTP://LOCALHOST:3103/mf-manifest.json',
+  ])('accepts %s', (value) => {
+    expect(isLoopbackUrl(value)).toBe(true);
+  });
+
+  it.each([
+    'https://evil.example/mf-manifest.json',
+    'http://10.0.0.5:3103/mf-manifest.json',
+    'javascript:alert(1)',
+    'data:text/javascript,1',
+    '//evil.example/mf-manifest.json',
+    '/remotes/mf-owners/mf-manifest.json',
+    'mf-manifest.json',
+    'http://localhost.evil.example/mf-manifest.json',
+    'http://127.0.0.1.evil.example/mf-manifest.json',
+    'http://evil.example/?http://localhost:3103/',
+    'ftp://localhost/mf-manifest.json',
+    'ws://localhost:3103/ws',
+    'http://[::2]:3103/mf-manifest.json',
+    'http://0.0.0.0:3103/mf-manifest.json',
+  ])('refuses %s', (value) => {
+    expect(isLoopbackUrl(value)).toBe(false);
   });
 });

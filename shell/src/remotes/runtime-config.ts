@@ -1,4 +1,6 @@
 // The shell's runtime configuration: fetched at start, never compiled in (DESIGN 3).
+import { BUILD_MODE } from '../build-mode';
+
 export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Remote name -> URL of its mf-manifest.json (or remoteEntry.js). */
@@ -14,29 +16,89 @@ export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
   const config = (await response.json()) as RuntimeConfig;
-  return config.allowOverrides ? { ...config, remotes: { ...config.remotes, ...readOverrides() } } : config;
+  if (!config.allowOverrides) return config;
+  const overrides = readOverrides();
+  announceOverrides(overrides);
+  return { ...config, remotes: { ...config.remotes, ...overrides } };
+}
+
+const LOOPBACK_HOSTNAME = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+
+/**
+ * Whether an override address is an absolute http(s) URL on this machine (localhost, 127.0.0.0/8, [::1], any
+ * port). Code from anywhere else would run inside the product, beside the `auth-token` cookie (DESIGN 3).
+ */
+export function isLoopbackUrl(value: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return false; // relative paths and other non-URLs
+  }
+  return (url.protocol === 'http:' || url.protocol === 'https:') && LOOPBACK_HOSTNAME.test(url.hostname);
+}
+
+function refuse(name: string, value: string, where: string): void {
+  console.warn(
+    `Ignored the override of ${name} (${where}): "${value}" is not on this machine. An override may only point at ` +
+      'http(s)://localhost, 127.0.0.0/8 or [::1], any port.',
+  );
 }
 
 /**
  * `?remote.mf_owners=http://localhost:3103/mf-manifest.json` saves an override in local storage;
- * `?remote.mf_owners=` removes it. Saved overrides apply on every load until removed.
+ * `?remote.mf_owners=` removes it. Saved overrides apply on every load until removed. Only loopback
+ * addresses are kept, in the address and when read back from storage alike.
  */
 function readOverrides(): Record<string, string> {
-  let saved: Record<string, string> = {};
+  let stored: unknown = {};
   try {
-    saved = JSON.parse(localStorage.getItem(OVERRIDES_STORAGE_KEY) ?? '{}');
+    stored = JSON.parse(localStorage.getItem(OVERRIDES_STORAGE_KEY) ?? '{}');
   } catch {
-    saved = {};
+    stored = {};
+  }
+  const saved: Record<string, string> = {};
+  let changed = false;
+  for (const [name, value] of Object.entries(stored && typeof stored === 'object' ? stored : {})) {
+    if (typeof value === 'string' && isLoopbackUrl(value)) saved[name] = value;
+    else {
+      refuse(name, String(value), 'kept in local storage, now removed');
+      changed = true;
+    }
   }
   const query = new URLSearchParams(location.search);
-  let changed = false;
   for (const [key, value] of query) {
     if (!key.startsWith(OVERRIDE_QUERY_PREFIX)) continue;
     const name = key.slice(OVERRIDE_QUERY_PREFIX.length);
-    if (value) saved[name] = value;
-    else delete saved[name];
+    if (!value) delete saved[name];
+    else if (isLoopbackUrl(value)) saved[name] = value;
+    else {
+      refuse(name, value, 'from the address');
+      continue;
+    }
     changed = true;
   }
   if (changed) localStorage.setItem(OVERRIDES_STORAGE_KEY, JSON.stringify(saved));
   return saved;
+}
+
+/** Tells the developer, in the console, where overridden remotes come from and what to expect of them. */
+function announceOverrides(overrides: Record<string, string>): void {
+  const entries = Object.entries(overrides);
+  for (const [name, value] of entries) {
+    console.info(`${name} is loaded from ${value} (a development override; ?remote.${name}= removes it).`);
+    const { hostname } = new URL(value);
+    if (hostname !== location.hostname) {
+      console.warn(
+        `${name}: this page is on ${location.hostname} but the override on ${hostname}. A development server ` +
+          `refuses scripts asked for by another site: use ${value.replace(hostname, location.hostname)}.`,
+      );
+    }
+  }
+  if (entries.length > 0 && BUILD_MODE === 'production') {
+    console.info(
+      'This shell is a production build (npm start): it cannot hot-reload a development remote, so a change to ' +
+        'the remote reloads the page. For hot reload, run `pnpm dev` and open http://localhost:3100.',
+    );
+  }
 }
