@@ -81,3 +81,65 @@ test.describe('password recovery through a real SMTP server', () => {
     expect(catcher.mails).toHaveLength(1);
   });
 });
+
+test.describe('password recovery: only the client that proved the code may change the password', () => {
+  const owner = { email: 'grant-owner@example.com', password: 'first-password-1' };
+  let catcher: SmtpCatcher;
+  let server: RunningServer;
+
+  test.beforeAll(async () => {
+    catcher = await startSmtpCatcher();
+    server = await startAppServer('recovery-grant', {
+      SMTP_URL: catcher.url,
+      ADMIN_EMAIL: owner.email,
+      ADMIN_PASSWORD: owner.password,
+    });
+  });
+
+  test.afterAll(async () => {
+    await server?.stop();
+    await catcher?.stop();
+  });
+
+  test('a second browser without the grant is refused; the first one changes the password', async ({
+    page,
+    browser,
+  }) => {
+    await page.goto(`${server.baseURL}/forgot-password`);
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByRole('button', { name: 'Send Code' }).click();
+    await expect(page).toHaveURL(/\/verify-otp$/);
+    await page.getByLabel('Code').fill(verificationCode(await catcher.waitForMail(owner.email)));
+    await page.getByRole('button', { name: 'Verify' }).click();
+    await expect(page.getByText('OTP Verified Successfully')).toBeVisible();
+
+    const stranger = await browser.newContext();
+    try {
+      const strangerPage = await stranger.newPage();
+      await strangerPage.goto(`${server.baseURL}/change-password`);
+      await strangerPage.getByLabel('Email').fill(owner.email);
+      await strangerPage.getByLabel('New Password', { exact: true }).fill('pwned-password-1');
+      await strangerPage.getByLabel('Confirm Password', { exact: true }).fill('pwned-password-1');
+      await strangerPage.getByRole('button', { name: 'Change Password' }).click();
+      await expect(strangerPage.getByText('Verify the code sent to your email first.')).toBeVisible();
+    } finally {
+      await stranger.close();
+    }
+
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await page.getByLabel('Email').fill(owner.email);
+    await page.getByLabel('New Password', { exact: true }).fill('pwn');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('pwn');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('The new password must be at least 8 characters long.')).toBeVisible();
+    await page.getByLabel('New Password', { exact: true }).fill('second-password-2');
+    await page.getByLabel('Confirm Password', { exact: true }).fill('second-password-2');
+    await page.getByRole('button', { name: 'Change Password' }).click();
+    await expect(page.getByText('Password Changed Successfully')).toBeVisible();
+
+    const signIn = (password: string) =>
+      page.request.post(`${server.baseURL}/api/auth/login`, { data: { email: owner.email, password } });
+    expect((await signIn('pwned-password-1')).status()).toBe(401);
+    expect((await signIn('second-password-2')).status()).toBe(200);
+  });
+});

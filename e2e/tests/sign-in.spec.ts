@@ -57,8 +57,13 @@ test.describe('sign-in, guard and logout', () => {
     }
   });
 
-  test('logout removes the cookie, says so, and goes to /login', async ({ page, context, baseURL }) => {
+  test('logout removes the cookie, says so, goes to /login, and the server refuses the token', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
     await signInByApi(page, baseURL as string);
+    const token = (await context.cookies()).find((cookie) => cookie.name === 'auth-token')?.value;
     await page.goto('/owners');
     await page.getByRole('button', { name: 'User menu' }).click();
     await page.getByRole('menuitem', { name: 'Logout' }).click();
@@ -67,5 +72,9 @@ test.describe('sign-in, guard and logout', () => {
     expect((await context.cookies()).some((cookie) => cookie.name === 'auth-token')).toBe(false);
     await page.goto('/owners');
     await expect(page).toHaveURL(/\/login$/);
+    const revoked = await page.request.get(`${baseURL}/api/session`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status()).toBe(401);
   });
 });

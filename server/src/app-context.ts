@@ -1,7 +1,9 @@
+import type { AttemptLimiter } from './auth/attempt-limiter';
+import type { SignInThrottle } from './auth/sign-in-throttle';
 import type { TokenSettings } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
-import type { Mailer } from './mail/mailer';
+import type { MailOutbox } from './mail/mail-outbox';
 
 /** What route plugins need, handed to each by app.ts. */
 export interface AppContext {
@@ -10,5 +12,9 @@ export interface AppContext {
   /** Current time; tests move it forward. */
   clock: () => Date;
   tokens: TokenSettings;
-  mailer: Mailer;
+  /** Attempt counters shared by every API process (sign-in, recovery). */
+  attempts: AttemptLimiter;
+  signInThrottle: SignInThrottle;
+  /** Outgoing mail, queued in the database and sent by a worker. */
+  mail: MailOutbox;
 }

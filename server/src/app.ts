@@ -1,16 +1,20 @@
+import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
+import { createAttemptLimiter } from './auth/attempt-limiter';
 import { authRoutes } from './auth/auth-routes';
 import { recoveryRoutes } from './auth/recovery-routes';
 import { requireAuth } from './auth/require-auth';
 import { sessionRoutes } from './auth/session-routes';
+import { createSignInThrottle } from './auth/sign-in-throttle';
 import { type Config, resolveJwtSecret } from './config';
 import { contractsRoutes } from './contracts/contracts-routes';
 import type { Database } from './db/database';
 import { filesRoutes } from './files/files-routes';
 import { registerCompression } from './http/compression';
 import { MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
+import { type MailOutboxOptions, startMailOutbox } from './mail/mail-outbox';
 import { createMailer, type Mailer } from './mail/mailer';
 import { ownersRoutes } from './owners/owners-routes';
 import { propertiesRoutes } from './properties/properties-routes';
@@ -22,6 +26,8 @@ export interface BuildAppOptions {
   database: Database;
   clock?: () => Date;
   mailer?: Mailer;
+  /** Tests make the mail worker poll and retry sooner. */
+  mailQueue?: Pick<MailOutboxOptions, 'pollingIntervalSeconds' | 'retryDelaySeconds' | 'retryLimit'>;
 }
 
 /** The whole HTTP server, ready for `inject` or `listen`. */
@@ -30,6 +36,7 @@ export async function buildApp({
   database,
   clock = () => new Date(),
   mailer,
+  mailQueue,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.nodeEnv === 'test' ? false : { level: 'info' },
@@ -37,12 +44,28 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  const secret = resolveJwtSecret(config);
+  const attempts = createAttemptLimiter(database.db, secret);
+  const mail = await startMailOutbox({
+    executeSql: database.executeSql,
+    mailer: mailer ?? createMailer(config, app.log),
+    secret,
+    log: app.log,
+    ...mailQueue,
+  });
+  app.addHook('onClose', () => mail.stop());
   const context: AppContext = {
     config,
     db: database.db,
     clock,
-    tokens: { secret: resolveJwtSecret(config), ttlSeconds: config.tokenTtlSeconds, clock },
-    mailer: mailer ?? createMailer(config, app.log),
+    tokens: { secret, ttlSeconds: config.tokenTtlSeconds, clock },
+    attempts,
+    signInThrottle: createSignInThrottle(database.db, attempts, {
+      maxFailures: config.loginMaxFailures,
+      lockSeconds: config.loginLockSeconds,
+      clock,
+    }),
+    mail,
   };
 
   registerErrorHandling(app);
@@ -54,6 +77,7 @@ export async function buildApp({
   });
   registerCompression(app);
   app.decorateRequest('staffUser', null);
+  await app.register(cookie);
   // Forms with images and documents (owners, properties, tenants): request.parts() / request.file().
   await app.register(multipart, {
     limits: { fileSize: MAX_FILE_MEGABYTES * 1024 * 1024, files: 20, fields: 200, parts: 220 },
@@ -65,7 +89,7 @@ export async function buildApp({
       api.setNotFoundHandler((_request, reply) => sendFailure(reply, 404, 'No such API route.'));
       await api.register(authRoutes(context));
       await api.register(recoveryRoutes(context));
-      await api.register(sessionRoutes());
+      await api.register(sessionRoutes(context));
       await api.register(ownersRoutes(context));
       await api.register(propertiesRoutes(context));
       await api.register(tenantsRoutes(context));

@@ -1,5 +1,6 @@
 import { buildApp } from './app';
 import { StartupError, seedAdmin } from './auth/admin-seed';
+import { staffPasswordProblem } from './auth/password-policy';
 import { parseConfig } from './config';
 import { type Database, DatabaseInUseError, openDatabase } from './db/database';
 
@@ -9,6 +10,13 @@ if (!parsed.ok) {
   process.exit(1);
 }
 const { config } = parsed;
+if (config.nodeEnv === 'production' && config.admin) {
+  const problem = await staffPasswordProblem(config.admin.password, 'ADMIN_PASSWORD');
+  if (problem) {
+    console.error(`Configuration error: ${problem}`);
+    process.exit(1);
+  }
+}
 // `--check-config`: only the check above (the production start runs it before building anything).
 if (process.argv.includes('--check-config')) process.exit(0);
 

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
+import { SignJWT } from 'jose';
 import { describe, expect, it } from 'vitest';
+import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { issueToken } from '../src/auth/tokens';
-import { staffUsers } from '../src/db/schema/auth';
-import { ADMIN, describeEachDatabase } from './harness';
+import { revokedTokens, staffUsers } from '../src/db/schema/auth';
+import { ADMIN, describeEachDatabase, TEST_JWT_SECRET, TEST_MAIL_QUEUE } from './harness';
 
 const INVALID_CREDENTIALS = { statusCode: 401, message: 'Invalid email or password.', error: 'Unauthorized' };
 const SIGN_IN_AGAIN = { statusCode: 401, message: 'Please sign in again.', error: 'Unauthorized' };
@@ -184,6 +186,23 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
       expect(response.json()).toEqual(SIGN_IN_AGAIN);
     });
 
+    it('with a token that carries no id (jti), which no logout could revoke', async () => {
+      const [user] = await getContext()
+        .database.db.select()
+        .from(staffUsers)
+        .where(eq(staffUsers.email, ADMIN.email));
+      const now = Math.floor(Date.now() / 1000);
+      const withoutId = await new SignJWT({ ver: user?.tokenVersion ?? 0 })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(user?.id ?? '')
+        .setIssuedAt(now)
+        .setExpirationTime(now + 3600)
+        .sign(new TextEncoder().encode(TEST_JWT_SECRET));
+      const response = await session({ authorization: `Bearer ${withoutId}` });
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(SIGN_IN_AGAIN);
+    });
+
     it('with an expired token', async () => {
       const { clock, config, login: signIn, authorized } = getContext();
       const token = await signIn();
@@ -219,6 +238,56 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
     });
   });
 
+  describe('POST /api/session/logout', () => {
+    const logout = (headers: Record<string, string> = {}) =>
+      getContext().app.inject({ method: 'POST', url: '/api/session/logout', headers });
+
+    it('revokes the presented token at once, and only that one', async () => {
+      const { login: signIn, authorized } = getContext();
+      const token = await signIn();
+      const otherDevice = await signIn();
+      expect(token).not.toBe(otherDevice);
+      const response = await logout(authorized(token));
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({ statusCode: 200, message: 'Success', data: null });
+
+      const after = await session(authorized(token));
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toEqual(SIGN_IN_AGAIN);
+      expect((await logout(authorized(token))).statusCode).toBe(401);
+      expect((await session(authorized(otherDevice))).statusCode).toBe(200);
+    });
+
+    it('is refused without a valid token', async () => {
+      const response = await logout();
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual(SIGN_IN_AGAIN);
+    });
+
+    it('is refused on every API process: another server on the same database refuses the token', async () => {
+      const { config, database, login: signIn, authorized } = getContext();
+      const other = await buildApp({ config, database, mailQueue: TEST_MAIL_QUEUE });
+      try {
+        const token = await signIn();
+        const onOther = () =>
+          other.inject({ method: 'GET', url: '/api/session', headers: authorized(token) });
+        expect((await onOther()).statusCode).toBe(200);
+        expect((await logout(authorized(token))).statusCode).toBe(200);
+        expect((await onOther()).statusCode).toBe(401);
+      } finally {
+        await other.close();
+      }
+    });
+
+    it('forgets revocations of tokens that have expired anyway', async () => {
+      const { clock, config, database, login: signIn, authorized } = getContext();
+      await logout(authorized(await signIn()));
+      clock.advance(config.tokenTtlSeconds + 1);
+      await logout(authorized(await signIn()));
+      expect(await database.db.select().from(revokedTokens)).toHaveLength(1);
+    });
+  });
+
   describe('login throttling', () => {
     const TOO_MANY = {
       statusCode: 429,
@@ -226,24 +295,67 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
       error: 'Too Many Requests',
     };
 
-    it('locks an account after LOGIN_MAX_FAILURES failures until the lock period ends', async () => {
+    it('locks an account at one address after LOGIN_MAX_FAILURES failures there, until the lock ends', async () => {
       const { clock, config } = getContext();
       expect(config.loginMaxFailures).toBe(5);
+      const address = '198.51.100.7';
       for (let attempt = 1; attempt <= 5; attempt++) {
-        const response = await login({ email: ADMIN.email, password: 'wrong' }, `198.51.100.${attempt}`);
+        const response = await login({ email: ADMIN.email, password: 'wrong' }, address);
         expect(response.statusCode).toBe(401);
       }
-      const locked = await login(ADMIN, '198.51.100.99');
+      const locked = await login(ADMIN, address);
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toEqual(TOO_MANY);
       expect(locked.headers['retry-after']).toBe('900');
 
       clock.advance(10 * 60);
-      const later = await login(ADMIN, '198.51.100.99');
+      const later = await login(ADMIN, address);
       expect(later.json().message).toBe('Too many failed sign-in attempts. Try again in 5 minutes.');
 
       clock.advance(5 * 60 + 1);
-      expect((await login(ADMIN, '198.51.100.99')).statusCode).toBe(200);
+      expect((await login(ADMIN, address)).statusCode).toBe(200);
+    });
+
+    it('does not lock a staff member out of their usual address when a stranger fails from elsewhere', async () => {
+      const usual = '198.51.100.10';
+      expect((await login(ADMIN, usual)).statusCode).toBe(200);
+      // More failures from more addresses than any cap: six as in the review, then past the account-wide cap.
+      for (let attempt = 1; attempt <= 26; attempt++) {
+        const response = await login({ email: ADMIN.email, password: 'wrong' }, `203.0.113.${100 + attempt}`);
+        expect([401, 429]).toContain(response.statusCode);
+      }
+      expect((await login(ADMIN, usual)).statusCode).toBe(200);
+    });
+
+    it('caps failures of one account spread over many addresses at 4 times the limit', async () => {
+      for (let attempt = 1; attempt <= 20; attempt++) {
+        const response = await login({ email: ADMIN.email, password: 'wrong' }, `203.0.113.${attempt}`);
+        expect(response.statusCode).toBe(401);
+      }
+      const locked = await login(ADMIN, '203.0.113.99');
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toEqual(TOO_MANY);
+    });
+
+    it('evaluates at most LOGIN_MAX_FAILURES of 100 parallel wrong sign-ins for one account and address', async () => {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, () => login({ email: ADMIN.email, password: 'wrong' }, '198.51.100.50')),
+      );
+      const statuses = answers.map((answer) => answer.statusCode);
+      expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(95);
+    });
+
+    it('does not let the right password through once the limit is spent by parallel attempts', async () => {
+      const address = '198.51.100.51';
+      const answers = await Promise.all(
+        Array.from({ length: 30 }, (_, index) =>
+          login(index === 24 ? ADMIN : { email: ADMIN.email, password: 'wrong' }, address),
+        ),
+      );
+      const evaluated = answers.filter((answer) => answer.statusCode !== 429);
+      expect(evaluated.length).toBeLessThanOrEqual(5);
+      expect(answers[24]?.statusCode).toBe(429);
     });
 
     it('forgets an account failures after a successful sign-in', async () => {

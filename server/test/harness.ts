@@ -5,14 +5,17 @@ import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
-import { buildApp } from '../src/app';
+import { type BuildAppOptions, buildApp } from '../src/app';
 import { seedAdmin } from '../src/auth/admin-seed';
 import { type Config, parseConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/database';
-import { loginFailures } from '../src/db/schema/auth';
+import { attemptLimits, knownSignInAddresses } from '../src/db/schema/auth';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
+
+/** The mail worker polls as often as pg-boss allows, and retries after a second, so tests wait little. */
+export const TEST_MAIL_QUEUE = { pollingIntervalSeconds: 0.5, retryDelaySeconds: 1 };
 
 export interface TestContext {
   app: FastifyInstance;
@@ -65,7 +68,12 @@ async function createPostgresDatabase(adminUrl: string) {
 export function describeEachDatabase(
   title: string,
   suite: (getContext: () => TestContext) => void,
-  options: { env?: Record<string, string>; webRoot?: () => string } = {},
+  options: {
+    env?: Record<string, string>;
+    webRoot?: () => string;
+    /** More options for buildApp (a mailer, the mail queue's timings). */
+    app?: Partial<Omit<BuildAppOptions, 'config' | 'database' | 'clock'>>;
+  } = {},
 ) {
   for (const kind of ['pglite', 'postgres'] as DatabaseKind[]) {
     const skip = kind === 'postgres' && process.env.PM_SKIP_POSTGRES === '1';
@@ -100,7 +108,13 @@ export function describeEachDatabase(
             clock.now = new Date(clock.now.getTime() + seconds * 1000);
           },
         };
-        const app = await buildApp({ config, database, clock: () => clock.now });
+        const app = await buildApp({
+          config,
+          database,
+          clock: () => clock.now,
+          mailQueue: TEST_MAIL_QUEUE,
+          ...options.app,
+        });
         context = {
           app,
           database,
@@ -123,7 +137,8 @@ export function describeEachDatabase(
       beforeEach(async () => {
         if (!context) return;
         context.clock.now = new Date();
-        await context.database.db.delete(loginFailures);
+        await context.database.db.delete(attemptLimits);
+        await context.database.db.delete(knownSignInAddresses);
       });
 
       afterAll(async () => {

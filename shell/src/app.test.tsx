@@ -1,5 +1,8 @@
+import { configureApiBaseUrl } from '@pm/api-client';
 import { sessionStore } from '@pm/session';
-import { render, screen } from '@testing-library/react';
+import { FeedbackHost } from '@pm/ui';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { appRoutes } from './app';
 
@@ -15,11 +18,17 @@ const { registerRuntimeRemotes } = await import('./remotes/remote-registry');
 
 function visit(path: string) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
+  render(
+    <>
+      <RouterProvider router={router} />
+      <FeedbackHost />
+    </>,
+  );
   return router;
 }
 
 describe('route table and auth guard', () => {
+  beforeAll(() => configureApiBaseUrl('http://localhost/api'));
   beforeAll(() =>
     registerRuntimeRemotes({
       mf_auth: '/a',
@@ -65,5 +74,54 @@ describe('route table and auth guard', () => {
     visit('/nowhere/at/all');
     expect(screen.getByRole('heading', { name: 'Not Found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go home' }).getAttribute('href')).toBe('/');
+  });
+
+  it('logs out: revokes the token on the server, removes the cookie, says so and goes to /login', async () => {
+    const calls: Request[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+        calls.push(input instanceof Request ? input : new Request(input, init));
+        return new Response(JSON.stringify({ statusCode: 200, message: 'Success', data: null }), {
+          status: 200,
+        });
+      }),
+    );
+    try {
+      sessionStore.getState().signIn('token-to-revoke');
+      const router = visit('/owners');
+      await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+      expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(document.cookie).not.toContain('auth-token');
+      const logout = calls.find((call) => call.url.endsWith('/api/session/logout'));
+      expect(logout?.method).toBe('POST');
+      expect(logout?.headers.get('authorization')).toBe('Bearer token-to-revoke');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('logs out locally all the same when the server cannot be reached', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    try {
+      sessionStore.getState().signIn('token-offline');
+      const router = visit('/owners');
+      await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+      await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+      expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+      expect(document.cookie).not.toContain('auth-token');
+    } finally {
+      vi.unstubAllGlobals();
+      vi.restoreAllMocks();
+    }
   });
 });

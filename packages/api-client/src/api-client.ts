@@ -3,6 +3,7 @@ import { authApi } from './auth';
 import { contractsApi } from './contracts';
 import { ownersApi } from './owners';
 import { propertiesApi } from './properties';
+import { sessionApi } from './session';
 import { tenantsApi } from './tenants';
 
 export type { LoginPayload } from './auth';
@@ -19,6 +20,7 @@ export { TENANT_TEXT_FIELDS, tenantFormData } from './tenants';
 
 export const api = {
   auth: authApi,
+  session: sessionApi,
   owners: ownersApi,
   properties: propertiesApi,
   tenants: tenantsApi,

@@ -99,4 +99,26 @@ describe('api-client call and error rules (SPEC 7 and 8)', () => {
     expect(sessionStore.getState().token).toBeNull();
     expect(Cookies.get(AUTH_COOKIE)).toBeUndefined();
   });
+
+  it('sends credentials with every call, so the reset-grant cookie reaches change-password on another origin of the site', async () => {
+    const calls = stubFetch(() =>
+      json(200, { statusCode: 200, message: 'Success', data: { verified: true } }),
+    );
+    await api.auth.validateCode('a@b.co', '123456');
+    await api.auth.changePassword({
+      email: 'a@b.co',
+      newPassword: 'n3w-password',
+      confirmPassword: 'n3w-password',
+    });
+    expect(calls.map((call) => call.credentials)).toEqual(['include', 'include']);
+  });
+
+  it('logs out on the server with the bearer token', async () => {
+    Cookies.set(AUTH_COOKIE, 'tok-2');
+    const calls = stubFetch(() => json(200, { statusCode: 200, message: 'Success', data: null }));
+    await expect(api.session.logout()).resolves.toEqual({ statusCode: 200, message: 'Success', data: null });
+    expect(calls[0].url).toBe('http://api.test/api/session/logout');
+    expect(calls[0].method).toBe('POST');
+    expect(calls[0].headers.get('authorization')).toBe('Bearer tok-2');
+  });
 });

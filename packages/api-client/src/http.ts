@@ -24,8 +24,17 @@ export class ApiError extends Error {
   }
 }
 
-/** The one ky instance. Retries are off: a failed POST must never be sent twice. */
-const client: KyInstance = ky.create({ retry: 0, timeout: 30_000, throwHttpErrors: false });
+/**
+ * The one ky instance. Retries are off: a failed POST must never be sent twice. Credentials go to the API's
+ * origin even when it is another origin of the same site: the password-reset grant is an HttpOnly cookie that
+ * validate sets and change-password must send back.
+ */
+const client: KyInstance = ky.create({
+  retry: 0,
+  timeout: 30_000,
+  throwHttpErrors: false,
+  credentials: 'include',
+});
 
 /** SPEC 8, when a response exists: the server's `message`, else the status text, else a generic text. */
 async function failureMessageOf(response: Response): Promise<string> {

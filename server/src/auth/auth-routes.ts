@@ -6,7 +6,6 @@ import { staffUsers } from '../db/schema/auth';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validation';
-import { createLoginThrottle } from './login-throttle';
 import { spendVerifyTime, verifyPassword } from './passwords';
 import { issueToken } from './tokens';
 
@@ -14,17 +13,13 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 
 /** Public routes under /api/auth (no bearer token). */
 export function authRoutes(context: AppContext): FastifyPluginAsync {
-  const throttle = createLoginThrottle(context.db, {
-    maxFailures: context.config.loginMaxFailures,
-    lockSeconds: context.config.loginLockSeconds,
-    clock: context.clock,
-  });
+  const throttle = context.signInThrottle;
 
   return async (app) => {
     app.post('/auth/login', async (request) => {
       const input = parseBody(loginSchema, request.body);
       const email = normalizeEmail(input.email);
-      await throttle.assertNotLocked(email, request.ip);
+      const attempt = await throttle.begin(email, request.ip);
 
       const [user] = await context.db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
       let valid = false;
@@ -32,10 +27,10 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
       else await spendVerifyTime(input.password);
 
       if (!user || !valid) {
-        await throttle.recordFailure(email, request.ip);
+        await attempt.failed();
         throw new HttpError(401, 'Invalid email or password.');
       }
-      await throttle.recordSuccess(email);
+      await attempt.succeeded();
       const accessToken = await issueToken({ sub: user.id, ver: user.tokenVersion }, context.tokens);
       return ok({ access_token: accessToken });
     });

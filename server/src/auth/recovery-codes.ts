@@ -1,4 +1,4 @@
-import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
 /** A code is valid this long after it was created. */
 export const CODE_TTL_SECONDS = 10 * 60;
@@ -8,12 +8,29 @@ export const MAX_CODES_PER_HOUR = 5;
 export const CODE_WINDOW_SECONDS = 60 * 60;
 /** Wrong tries a code survives; the next try fails whatever the code. */
 export const MAX_CODE_ATTEMPTS = 5;
-/** change-password is accepted this long after the code was validated. */
-export const VERIFIED_TTL_SECONDS = 10 * 60;
+/** The reset grant handed out by a successful validate is good for this long. */
+export const RESET_GRANT_TTL_SECONDS = 10 * 60;
+/** The HttpOnly cookie carrying the grant, sent back only to the recovery routes. */
+export const RESET_GRANT_COOKIE = 'pm_reset_grant';
+export const RESET_GRANT_PATH = '/api/auth/forgot-password';
+
+/** Per-address and per-account limits of the recovery routes, on top of each code's own tries. */
+export const RECOVERY_LIMITS = {
+  requestPerAddress: { max: 30, windowSeconds: 60 * 60 },
+  validatePerAddress: { max: 30, windowSeconds: 15 * 60 },
+  validatePerAccount: { max: 10, windowSeconds: 15 * 60 },
+  changePerAddress: { max: 30, windowSeconds: 15 * 60 },
+  changePerAccount: { max: 10, windowSeconds: 15 * 60 },
+};
 
 /** Six digits from a cryptographically secure source. */
 export function generateCode(): string {
   return String(randomInt(0, 1_000_000)).padStart(6, '0');
+}
+
+/** 256 random bits for a reset grant (the cookie value; only its keyed hash is stored). */
+export function generateGrant(): string {
+  return randomBytes(32).toString('base64url');
 }
 
 /**
@@ -27,6 +44,7 @@ export function createRecoveryHasher(secret: string) {
   return {
     emailHash: (normalizedEmail: string) => hmac(`email:${normalizedEmail}`),
     codeHash: (emailHash: string, code: string) => hmac(`code:${emailHash}:${code}`),
+    grantHash: (emailHash: string, grant: string) => hmac(`grant:${emailHash}:${grant}`),
     /** Constant-time comparison of two hex hashes. */
     same(a: string, b: string): boolean {
       const left = Buffer.from(a, 'hex');

@@ -8,7 +8,7 @@ import {
   MAX_CODE_ATTEMPTS,
   MAX_CODES_PER_HOUR,
   RESEND_WAIT_SECONDS,
-  VERIFIED_TTL_SECONDS,
+  RESET_GRANT_TTL_SECONDS,
 } from './recovery-codes';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
@@ -68,7 +68,8 @@ export function createRecoveryRepository(db: Db) {
           expiresAt: sql`excluded.expires_at`,
           attempts: 0,
           usedAt: null,
-          verifiedAt: null,
+          grantHash: null,
+          grantExpiresAt: null,
           windowStartedAt: sql`case when ${windowOver} then excluded.created_at else ${codes.windowStartedAt} end`,
           codesInWindow: sql`case when ${windowOver} then 1 else ${codes.codesInWindow} + 1 end`,
         },
@@ -88,18 +89,6 @@ export function createRecoveryRepository(db: Db) {
     if (waitEnd > now) return { issued: false, reason: 'wait', seconds: secondsUntil(waitEnd) };
     const windowEnd = new Date(new Date(current.windowStartedAt).getTime() + CODE_WINDOW_SECONDS * 1000);
     return { issued: false, reason: 'hourly-cap', seconds: secondsUntil(windowEnd) };
-  }
-
-  /** The code could not be mailed: it dies, and neither the wait nor the hourly cap counts it. */
-  async function withdrawCode(emailHash: string, codeHash: string, now: Date): Promise<void> {
-    await db
-      .update(codes)
-      .set({
-        expiresAt: now,
-        createdAt: secondsBefore(now, RESEND_WAIT_SECONDS),
-        codesInWindow: sql`greatest(${codes.codesInWindow} - 1, 0)`,
-      })
-      .where(and(eq(codes.emailHash, emailHash), eq(codes.codeHash, codeHash)));
   }
 
   /**
@@ -122,49 +111,64 @@ export function createRecoveryRepository(db: Db) {
     return row;
   }
 
-  /** Marks the code used and verified; false when another request used it first. */
-  async function markVerified(emailHash: string, codeHash: string, now: Date): Promise<boolean> {
+  /**
+   * Marks the code used and stores the keyed hash of the reset grant handed to the client that proved it; false
+   * when another request used the code first.
+   */
+  async function grantReset(
+    emailHash: string,
+    codeHash: string,
+    grantHash: string,
+    now: Date,
+  ): Promise<boolean> {
     const updated = await db
       .update(codes)
-      .set({ usedAt: now, verifiedAt: now })
+      .set({
+        usedAt: now,
+        grantHash,
+        grantExpiresAt: new Date(now.getTime() + RESET_GRANT_TTL_SECONDS * 1000),
+      })
       .where(and(eq(codes.emailHash, emailHash), eq(codes.codeHash, codeHash), isNull(codes.usedAt)))
       .returning({ emailHash: codes.emailHash });
     return updated.length > 0;
   }
 
   /**
-   * Consumes a verification younger than VERIFIED_TTL_SECONDS, then stores the new password hash and raises the
-   * token version (every earlier token stops working). Returns the account's email, or undefined without a fresh
-   * verification.
+   * Consumes the email's live reset grant if `grantHash` is it, then stores the new password hash and raises
+   * the token version (every earlier token stops working), in one transaction. Returns the account's email, or
+   * undefined without that grant.
    */
-  async function replacePasswordAfterVerification(input: {
+  async function replacePasswordWithGrant(input: {
     emailHash: string;
+    grantHash: string;
     now: Date;
     hashPassword: () => Promise<string>;
   }): Promise<{ email: string } | undefined> {
+    const passwordHash = await input.hashPassword();
     return db.transaction(async (tx) => {
-      const [verified] = await tx
+      const [granted] = await tx
         .update(codes)
-        .set({ verifiedAt: null })
+        .set({ grantHash: null, grantExpiresAt: null })
         .where(
           and(
             eq(codes.emailHash, input.emailHash),
+            eq(codes.grantHash, input.grantHash),
             isNotNull(codes.userId),
-            gt(codes.verifiedAt, at(secondsBefore(input.now, VERIFIED_TTL_SECONDS))),
+            gt(codes.grantExpiresAt, at(input.now)),
           ),
         )
         .returning({ userId: codes.userId });
-      if (!verified?.userId) return undefined;
+      if (!granted?.userId) return undefined;
       const [user] = await tx
         .update(staffUsers)
-        .set({ passwordHash: await input.hashPassword(), tokenVersion: sql`${staffUsers.tokenVersion} + 1` })
-        .where(eq(staffUsers.id, verified.userId))
+        .set({ passwordHash, tokenVersion: sql`${staffUsers.tokenVersion} + 1` })
+        .where(eq(staffUsers.id, granted.userId))
         .returning({ email: staffUsers.email });
       return user;
     });
   }
 
-  return { findStaffUser, issueCode, withdrawCode, takeTry, markVerified, replacePasswordAfterVerification };
+  return { findStaffUser, issueCode, takeTry, grantReset, replacePasswordWithGrant };
 }
 
 export type RecoveryRepository = ReturnType<typeof createRecoveryRepository>;

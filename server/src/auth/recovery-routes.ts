@@ -1,26 +1,31 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { changePasswordSchema, forgotPasswordSchema, verifyCodeSchema } from '@pm/schemas/auth';
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ok } from '../http/envelope';
-import { HttpError } from '../http/errors';
+import { badRequest, HttpError } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { recoveryCodeMail } from '../mail/recovery-code-mail';
+import type { Limit } from './attempt-limiter';
 import { normalizeEmail } from './auth-routes';
-import { createLoginThrottle } from './login-throttle';
+import { staffPasswordProblem } from './password-policy';
 import { hashPassword } from './passwords';
-import { CODE_TTL_SECONDS, createRecoveryHasher, generateCode } from './recovery-codes';
+import {
+  CODE_TTL_SECONDS,
+  createRecoveryHasher,
+  generateCode,
+  generateGrant,
+  RECOVERY_LIMITS,
+  RESET_GRANT_COOKIE,
+  RESET_GRANT_PATH,
+  RESET_GRANT_TTL_SECONDS,
+} from './recovery-codes';
 import { createRecoveryRepository, type IssueResult } from './recovery-repository';
 
 export const CODE_REQUESTED_TEXT = 'If this email belongs to an account, a code has been sent.';
 export const INVALID_EMAIL_OR_CODE = 'Invalid email or code.';
 export const VERIFY_FIRST = 'Verify the code sent to your email first.';
-export const MAIL_NOT_SENT = 'The email could not be sent. Please try again later.';
 
 const validateSchema = forgotPasswordSchema.extend(verifyCodeSchema.shape);
-
-/** Upper bound of the delay that stands in for sending a mail when the email belongs to no account. */
-const MAX_STAND_IN_MS = 2_000;
 
 function tooSoon(result: Exclude<IssueResult, { issued: true }>): HttpError {
   const headers = { 'retry-after': String(result.seconds) };
@@ -36,75 +41,118 @@ function tooSoon(result: Exclude<IssueResult, { issued: true }>): HttpError {
   );
 }
 
-/** Public routes under /api/auth/forgot-password (no bearer token): request, resend-code, validate, change-password. */
+function tooManyAttempts(retryAfterSeconds: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new HttpError(
+    429,
+    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}
+
+/**
+ * Public routes under /api/auth/forgot-password (no bearer token): request, resend-code, validate,
+ * change-password. Only the client that proved a code may change the password: validate hands it a one-time
+ * reset grant in an HttpOnly cookie scoped to these routes, which change-password requires and consumes.
+ */
 export function recoveryRoutes(context: AppContext): FastifyPluginAsync {
   const hasher = createRecoveryHasher(context.tokens.secret);
   const repository = createRecoveryRepository(context.db);
-  const throttle = createLoginThrottle(context.db, {
-    maxFailures: context.config.loginMaxFailures,
-    lockSeconds: context.config.loginLockSeconds,
-    clock: context.clock,
-  });
-  // How long handing a mail over usually takes; an unknown email waits as long, so timing does not tell them apart.
-  let typicalSendMs = 50;
+  const { attempts } = context;
 
-  /** request and resend-code: the same answer whether or not the email belongs to a staff account. */
-  async function sendCode(body: unknown, log: FastifyBaseLogger) {
-    const email = normalizeEmail(parseBody(forgotPasswordSchema, body).email);
+  /** Counts one attempt against each limit; 429 when one is over. */
+  async function limit(counters: [string, Limit][], now: Date): Promise<void> {
+    for (const [key, rule] of counters) {
+      const verdict = await attempts.take(key, rule, now);
+      if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
+    }
+  }
+
+  /**
+   * request and resend-code: the same answer, after the same work, whether or not the email belongs to a staff
+   * account; the mail is queued (an insert), never sent while the client waits.
+   */
+  async function sendCode(request: FastifyRequest) {
+    const email = normalizeEmail(parseBody(forgotPasswordSchema, request.body).email);
+    const now = context.clock();
+    await limit([[attempts.keyOf('recovery-request', request.ip), RECOVERY_LIMITS.requestPerAddress]], now);
     const emailHash = hasher.emailHash(email);
     const user = await repository.findStaffUser(email);
     const code = generateCode();
     const codeHash = hasher.codeHash(emailHash, code);
-    const now = context.clock();
 
     const result = await repository.issueCode({ emailHash, userId: user?.id ?? null, codeHash, now });
     if (!result.issued) throw tooSoon(result);
-
-    if (!user) {
-      await sleep(typicalSendMs);
-      return ok({ message: CODE_REQUESTED_TEXT });
-    }
-    const started = performance.now();
-    try {
-      await context.mailer.send(recoveryCodeMail(email, code, CODE_TTL_SECONDS / 60));
-    } catch (error) {
-      log.error({ err: error }, 'The password-recovery code could not be mailed');
-      await repository.withdrawCode(emailHash, codeHash, now);
-      throw new HttpError(503, MAIL_NOT_SENT);
-    }
-    typicalSendMs = Math.min(MAX_STAND_IN_MS, 0.8 * typicalSendMs + 0.2 * (performance.now() - started));
+    // For an unknown email a stand-in without recipient is queued (and dropped by the worker): the same work.
+    await context.mail.enqueue(recoveryCodeMail(user ? email : '', code, CODE_TTL_SECONDS / 60));
     return ok({ message: CODE_REQUESTED_TEXT });
   }
 
-  return async (app) => {
-    app.post('/auth/forgot-password/request', (request) => sendCode(request.body, request.log));
-    app.post('/auth/forgot-password/resend-code', (request) => sendCode(request.body, request.log));
+  const grantCookie = (request: FastifyRequest) => ({
+    path: RESET_GRANT_PATH,
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: request.protocol === 'https',
+  });
 
-    app.post('/auth/forgot-password/validate', async (request) => {
+  return async (app) => {
+    app.post('/auth/forgot-password/request', sendCode);
+    app.post('/auth/forgot-password/resend-code', sendCode);
+
+    app.post('/auth/forgot-password/validate', async (request, reply: FastifyReply) => {
       const input = parseBody(validateSchema, request.body);
       const emailHash = hasher.emailHash(normalizeEmail(input.email));
-      const tried = hasher.codeHash(emailHash, input.code.trim());
       const now = context.clock();
-
+      await limit(
+        [
+          [attempts.keyOf('recovery-validate-address', request.ip), RECOVERY_LIMITS.validatePerAddress],
+          [attempts.keyOf('recovery-validate-account', emailHash), RECOVERY_LIMITS.validatePerAccount],
+        ],
+        now,
+      );
+      const tried = hasher.codeHash(emailHash, input.code.trim());
       const live = await repository.takeTry(emailHash, now);
       const right = live !== undefined && hasher.same(live.codeHash, tried);
-      if (!live?.userId || !right || !(await repository.markVerified(emailHash, live.codeHash, now))) {
-        throw new HttpError(400, INVALID_EMAIL_OR_CODE);
+      const grant = generateGrant();
+      if (
+        !live?.userId ||
+        !right ||
+        !(await repository.grantReset(emailHash, live.codeHash, hasher.grantHash(emailHash, grant), now))
+      ) {
+        throw badRequest(INVALID_EMAIL_OR_CODE);
       }
+      reply.setCookie(RESET_GRANT_COOKIE, grant, {
+        ...grantCookie(request),
+        maxAge: RESET_GRANT_TTL_SECONDS,
+      });
       return ok({ verified: true });
     });
 
-    app.post('/auth/forgot-password/change-password', async (request) => {
+    app.post('/auth/forgot-password/change-password', async (request, reply: FastifyReply) => {
       const input = parseBody(changePasswordSchema, request.body);
       const emailHash = hasher.emailHash(normalizeEmail(input.email));
-      const changed = await repository.replacePasswordAfterVerification({
+      const now = context.clock();
+      await limit(
+        [
+          [attempts.keyOf('recovery-change-address', request.ip), RECOVERY_LIMITS.changePerAddress],
+          [attempts.keyOf('recovery-change-account', emailHash), RECOVERY_LIMITS.changePerAccount],
+        ],
+        now,
+      );
+      const grant = request.cookies[RESET_GRANT_COOKIE];
+      if (!grant) throw badRequest(VERIFY_FIRST);
+      const problem = await staffPasswordProblem(input.newPassword, 'The new password');
+      if (problem) throw badRequest(problem);
+      const changed = await repository.replacePasswordWithGrant({
         emailHash,
-        now: context.clock(),
+        grantHash: hasher.grantHash(emailHash, grant),
+        now,
         hashPassword: () => hashPassword(input.newPassword),
       });
-      if (!changed) throw new HttpError(400, VERIFY_FIRST);
-      // A locked-out user who just proved they own the mailbox may sign in at once.
-      await throttle.recordSuccess(changed.email);
+      if (!changed) throw badRequest(VERIFY_FIRST);
+      reply.clearCookie(RESET_GRANT_COOKIE, grantCookie(request));
+      // A user locked out of sign-in who just proved they own the mailbox may sign in at once from here.
+      await context.signInThrottle.forgive(changed.email, request.ip);
       return ok(null);
     });
   };

@@ -1,10 +1,24 @@
+import { lte } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { revokedTokens } from '../db/schema/auth';
 import { ok } from '../http/envelope';
 import { currentStaffUser } from './require-auth';
 
-/** GET /api/session: who is signed in (authenticated). */
-export function sessionRoutes(): FastifyPluginAsync {
+/** /api/session (authenticated): who is signed in, and logout. */
+export function sessionRoutes(context: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/session', async (request) => ok({ email: currentStaffUser(request).email }));
+
+    /** Revokes the presented token until it expires, for every API process (the check reads the database). */
+    app.post('/session/logout', async (request) => {
+      const { token } = currentStaffUser(request);
+      await context.db
+        .insert(revokedTokens)
+        .values({ jti: token.jti, expiresAt: token.expiresAt })
+        .onConflictDoNothing();
+      await context.db.delete(revokedTokens).where(lte(revokedTokens.expiresAt, context.clock()));
+      return ok(null);
+    });
   };
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 
 export interface TokenClaims {
@@ -7,6 +8,12 @@ export interface TokenClaims {
   ver: number;
 }
 
+/** A verified token: its claims, its own id (what a logout revokes) and when it expires. */
+export interface VerifiedToken extends TokenClaims {
+  jti: string;
+  expiresAt: Date;
+}
+
 export interface TokenSettings {
   secret: string;
   ttlSeconds: number;
@@ -14,27 +21,35 @@ export interface TokenSettings {
 }
 
 const ALGORITHM = 'HS256';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export async function issueToken(claims: TokenClaims, settings: TokenSettings): Promise<string> {
   const issuedAt = Math.floor(settings.clock().getTime() / 1000);
   return new SignJWT({ ver: claims.ver })
     .setProtectedHeader({ alg: ALGORITHM, typ: 'JWT' })
     .setSubject(claims.sub)
+    .setJti(randomUUID())
     .setIssuedAt(issuedAt)
     .setExpirationTime(issuedAt + settings.ttlSeconds)
     .sign(new TextEncoder().encode(settings.secret));
 }
 
 /** The claims of a valid, unexpired token (judged by the injected clock), else null. */
-export async function verifyToken(token: string, settings: TokenSettings): Promise<TokenClaims | null> {
+export async function verifyToken(token: string, settings: TokenSettings): Promise<VerifiedToken | null> {
   try {
     const { payload } = await jwtVerify(token, new TextEncoder().encode(settings.secret), {
       algorithms: [ALGORITHM],
       currentDate: settings.clock(),
-      requiredClaims: ['sub', 'exp', 'iat'],
+      requiredClaims: ['sub', 'exp', 'iat', 'jti'],
     });
     if (typeof payload.sub !== 'string' || typeof payload.ver !== 'number') return null;
-    return { sub: payload.sub, ver: payload.ver };
+    if (typeof payload.jti !== 'string' || !UUID.test(payload.jti)) return null;
+    return {
+      sub: payload.sub,
+      ver: payload.ver,
+      jti: payload.jti,
+      expiresAt: new Date((payload.exp as number) * 1000),
+    };
   } catch {
     return null;
   }

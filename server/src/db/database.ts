@@ -12,9 +12,13 @@ import { migrationsFolder } from '../paths';
 /** The query layer every repository uses: the same Drizzle API on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
+/** Raw SQL for libraries that bring their own queries (the mail queue); text without values may hold several statements. */
+export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  executeSql: ExecuteSql;
   /** Applies the SQL migrations of server/drizzle that are not applied yet. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -34,6 +38,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     return {
       db,
       kind: 'postgres',
+      executeSql: (text, values) => pool.query(text, values),
       migrate: async () => {
         const lockClient = await pool.connect();
         try {
@@ -79,6 +84,9 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
   return {
     db,
     kind: 'pglite',
+    // PGlite's query() takes one statement with parameters; exec() runs a script of several without.
+    executeSql: async (text, values) =>
+      values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       await client.close();

@@ -1,4 +1,5 @@
 import { AppBar, Box, Breadcrumbs, IconButton, Link as MuiLink, Toolbar, Typography } from '@mui/material';
+import { api } from '@pm/api-client';
 import { sessionStore } from '@pm/session';
 import { MenuIcon, showToast } from '@pm/ui';
 import { type ReactNode, useState } from 'react';
@@ -12,6 +13,10 @@ export function AppLayout({ route, children }: { route: RouteEntry; children: Re
   const navigate = useNavigate();
 
   const logout = async () => {
+    // The token is read as the call starts; the user is signed out here whether or not the server answers.
+    api.session
+      .logout()
+      .catch((error: unknown) => console.warn('The server could not revoke the token', error));
     sessionStore.getState().signOut();
     await showToast('Logged out successfully');
     navigate('/login', { replace: true });

@@ -19,8 +19,12 @@ export const passwordRecoveryCodes = pgTable(
     /** Validation tries of this code, right or wrong. */
     attempts: integer('attempts').notNull().default(0),
     usedAt: timestamp('used_at', { withTimezone: true }),
-    /** Set when the code was validated; change-password consumes it (back to null). */
-    verifiedAt: timestamp('verified_at', { withTimezone: true }),
+    /**
+     * Set when the code was validated: the keyed hash of the one-time reset grant handed to that client (a
+     * cookie), which change-password requires and consumes (back to null).
+     */
+    grantHash: text('grant_hash'),
+    grantExpiresAt: timestamp('grant_expires_at', { withTimezone: true }),
     /** The hourly cap: codes created since window_started_at. */
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
     codesInWindow: integer('codes_in_window').notNull(),

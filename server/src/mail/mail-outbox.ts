@@ -1,0 +1,76 @@
+import type { FastifyBaseLogger } from 'fastify';
+import PgBoss from 'pg-boss';
+import type { ExecuteSql } from '../db/database';
+import type { Mail, Mailer } from './mailer';
+import { createMailSealer } from './sealed-mail';
+
+export const MAIL_QUEUE = 'mail';
+
+export interface MailOutboxOptions {
+  executeSql: ExecuteSql;
+  mailer: Mailer;
+  secret: string;
+  log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
+  /** How often an idle worker looks for mail (pg-boss polls). */
+  pollingIntervalSeconds?: number;
+  /** First wait before a retry; it doubles each time (30 s, 1 min, 2 min ... about 2 hours over 8 retries). */
+  retryDelaySeconds?: number;
+  retryLimit?: number;
+}
+
+export interface MailOutbox {
+  /**
+   * Queues the mail in the database (one insert); a worker sends it. Never waits on the mail server. A mail
+   * without recipient is a stand-in the worker drops.
+   */
+  enqueue: (mail: Mail) => Promise<void>;
+  stop: () => Promise<void>;
+}
+
+/**
+ * Outgoing mail through a queue in our own database (pg-boss, on PGlite or PostgreSQL through `executeSql`): an
+ * answer never waits on SMTP, so it neither takes longer nor fails differently when the mail server is slow or
+ * down; a failed send is logged and retried with backoff; with several API processes each mail is sent once.
+ */
+export async function startMailOutbox(options: MailOutboxOptions): Promise<MailOutbox> {
+  const { log, mailer } = options;
+  const retryLimit = options.retryLimit ?? 8;
+  const sealer = createMailSealer(options.secret);
+  const boss = new PgBoss({ db: { executeSql: options.executeSql }, schedule: false });
+  // pg-boss reports its own failures here (a lost connection, a failed poll); never with mail contents.
+  boss.on('error', (error) => log.error({ err: error }, 'mail queue error'));
+  await boss.start();
+  await boss.createQueue(MAIL_QUEUE);
+  await boss.work<{ sealed: string }>(
+    MAIL_QUEUE,
+    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1, includeMetadata: true },
+    async ([job]) => {
+      if (!job) return;
+      const mail = sealer.open(job.data.sealed);
+      // A stand-in queued for an email that belongs to no account, so that both answers did the same work.
+      if (!mail.to) return;
+      try {
+        await mailer.send(mail);
+      } catch (error) {
+        const attempt = job.retryCount + 1;
+        const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+        // Neither the recipient nor the server's reply (which may quote the recipient) goes to the log.
+        const details = { job: job.id, attempt, code, responseCode };
+        if (attempt > retryLimit)
+          log.error(details, `mail not delivered after ${attempt} attempts; given up`);
+        else log.warn(details, 'mail not delivered; it will be retried');
+        throw error;
+      }
+    },
+  );
+  return {
+    async enqueue(mail) {
+      await boss.send(
+        MAIL_QUEUE,
+        { sealed: sealer.seal(mail) },
+        { retryLimit, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true },
+      );
+    },
+    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+  };
+}

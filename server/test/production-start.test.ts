@@ -1,0 +1,58 @@
+import { spawnSync } from 'node:child_process';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { staffPasswordProblem } from '../src/auth/password-policy';
+
+const serverDir = path.resolve(import.meta.dirname, '..');
+
+/** `npm run start:prod` checks the configuration first with `--check-config`; this runs exactly that check. */
+function checkProductionConfig(env: Record<string, string>) {
+  const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts', '--check-config'], {
+    cwd: serverDir,
+    env: { PATH: process.env.PATH ?? '', NODE_ENV: 'production', ...env },
+    encoding: 'utf8',
+    timeout: 30_000,
+  });
+  return { code: result.status, output: `${result.stdout}${result.stderr}` };
+}
+
+const secret = { JWT_SECRET: 'production-secret-production-secret-42' };
+
+describe('production start: the first staff password', () => {
+  it('refuses a common ADMIN_PASSWORD, naming the variable', () => {
+    const { code, output } = checkProductionConfig({
+      ...secret,
+      ADMIN_EMAIL: 'owner@agency.example',
+      ADMIN_PASSWORD: 'password1',
+    });
+    expect(code).toBe(1);
+    expect(output).toContain(
+      'Configuration error: ADMIN_PASSWORD is one of the most common passwords. Choose one that is harder to guess.',
+    );
+  });
+
+  it('accepts an uncommon one of 8 characters or more', () => {
+    const { code, output } = checkProductionConfig({
+      ...secret,
+      ADMIN_EMAIL: 'owner@agency.example',
+      ADMIN_PASSWORD: 'quiet-harbour-lamp-7',
+    });
+    expect(output).toBe('');
+    expect(code).toBe(0);
+  });
+});
+
+describe('staff password policy', () => {
+  it('asks for 8 characters at least, counting characters, not bytes', async () => {
+    expect(await staffPasswordProblem('pwn', 'The new password')).toBe(
+      'The new password must be at least 8 characters long.',
+    );
+    expect(await staffPasswordProblem('ääääääää', 'The new password')).toBeUndefined();
+  });
+
+  it('refuses the common passwords of the list, whatever their case', async () => {
+    for (const common of ['password', '12345678', 'Qwertyuiop', 'iloveyou']) {
+      expect(await staffPasswordProblem(common, 'The new password')).toMatch(/most common passwords/);
+    }
+  });
+});
