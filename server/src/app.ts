@@ -11,6 +11,7 @@ import type { Database } from './db/database';
 import { filesRoutes } from './files/files-routes';
 import { registerCompression } from './http/compression';
 import { MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { createMailer, type Mailer } from './mail/mailer';
 import { ownersRoutes } from './owners/owners-routes';
 import { propertiesRoutes } from './properties/properties-routes';
@@ -46,6 +47,7 @@ export async function buildApp({
   };
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');
