@@ -10,7 +10,7 @@ import { contractsRoutes } from './contracts/contracts-routes';
 import type { Database } from './db/database';
 import { filesRoutes } from './files/files-routes';
 import { registerCompression } from './http/compression';
-import { MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
+import { answerFrameworkError, MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { createMailer, type Mailer } from './mail/mailer';
 import { ownersRoutes } from './owners/owners-routes';
@@ -36,6 +36,7 @@ export async function buildApp({
     logger: config.nodeEnv === 'test' ? false : { level: 'info' },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
 
   const context: AppContext = {

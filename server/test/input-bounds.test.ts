@@ -202,6 +202,27 @@ describeEachDatabase(
       tenantId = tenant.json().data._id;
     });
 
+    describe('addresses', () => {
+      it('a malformed %-encoding in the path answers 400 in the failure shape', async () => {
+        for (const url of ['/api/tenant/property/%C0%AF', '/api/files/%C0%AF', '/api/contracts/%E0%A4%A']) {
+          expectFailure(
+            await inject('GET', url),
+            400,
+            'The address is not valid: it has a malformed %-encoding.',
+          );
+        }
+      });
+
+      it('a path parameter over its maximum length answers 414 in the failure shape', async () => {
+        const response = await getContext().app.inject({
+          method: 'DELETE',
+          url: `/api/contracts/${'a'.repeat(500)}`,
+          headers: auth(),
+        });
+        expectFailure(response, 414, 'The address is too long.');
+      });
+    });
+
     describe('sign-in and recovery (no token)', () => {
       it('login: a NUL in the email is refused with 400 naming the field', async () => {
         const response = await inject(
