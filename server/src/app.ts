@@ -13,7 +13,8 @@ import { contractsRoutes } from './contracts/contracts-routes';
 import type { Database } from './db/database';
 import { filesRoutes } from './files/files-routes';
 import { registerCompression } from './http/compression';
-import { MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
+import { answerFrameworkError, MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
+import { registerJsonBodyParser } from './http/json-body';
 import { type MailOutboxOptions, startMailOutbox } from './mail/mail-outbox';
 import { createMailer, type Mailer } from './mail/mailer';
 import { ownersRoutes } from './owners/owners-routes';
@@ -42,6 +43,7 @@ export async function buildApp({
     logger: config.nodeEnv === 'test' ? false : { level: 'info' },
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
+    frameworkErrors: answerFrameworkError,
   });
 
   const secret = resolveJwtSecret(config);
@@ -69,6 +71,7 @@ export async function buildApp({
   };
 
   registerErrorHandling(app);
+  registerJsonBodyParser(app);
   app.addHook('onSend', async (_request, reply, payload) => {
     reply.header('x-content-type-options', 'nosniff');
     reply.header('referrer-policy', 'no-referrer');

@@ -144,12 +144,12 @@ export const environmentVariables = {
   LOGIN_MAX_FAILURES: {
     defaultText: '5',
     description:
-      'Failed sign-ins for one account within LOGIN_LOCK_SECONDS before it is locked for LOGIN_LOCK_SECONDS (one client address may fail 4 times as often).',
+      'Failed sign-ins of one account from one client address before that pair is locked for LOGIN_LOCK_SECONDS. One account from addresses it has not signed in from lately, and one address across accounts, may fail 4 times as often.',
     schema: wholeNumber(1, 1000),
   },
   LOGIN_LOCK_SECONDS: {
     defaultText: '900',
-    description: 'Counting window and lock duration of login throttling, in seconds.',
+    description: 'Counting window and lock duration of sign-in throttling, in seconds.',
     schema: wholeNumber(1),
   },
 } satisfies Record<string, { defaultText: string; description: string; secret?: boolean; schema: z.ZodType }>;

@@ -85,7 +85,7 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
       [{ email: 'admin@example.com', password: '' }, 'Please enter your password'],
       [{ email: 'admin@example.com', password: 'ab' }, 'Password cannot be less than 3 characters!'],
       [{}, 'Please enter an email'],
-      [{ email: 42, password: 'admin12345' }, 'Please enter an email'],
+      [{ email: 42, password: 'admin12345' }, 'Email must be text.'],
       [[1, 2], 'The request body must be a JSON object.'],
     ])('answers 400 with the SPEC message to %o', async (payload, message) => {
       const response = await login(payload);

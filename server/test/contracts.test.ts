@@ -279,7 +279,7 @@ describeEachDatabase('contracts API', (getContext) => {
       [{ finishDate: '2024-01-01' }, 'Finish date must be after the start date'],
       [{ startDate: '2024-02-30' }, 'Start date must be a valid date (yyyy-mm-dd, years 1900 to 2999)'],
       [{ startDate: '0001-01-01' }, 'Start date must be a valid date (yyyy-mm-dd, years 1900 to 2999)'],
-      [{ finishDate: 20241231 }, 'Finish date is required'],
+      [{ finishDate: 20241231 }, 'Finish date must be text.'],
       [{ depositAmount: -1 }, 'Deposit amount must be a number of 0 or more'],
       [{ rentalRateInMonths: 'a lot' }, 'Rental rate must be a number of 0 or more'],
       [{ numberOfTenants: 2.5 }, 'Number of tenants must be a whole number from 0 to 1000'],
@@ -290,7 +290,7 @@ describeEachDatabase('contracts API', (getContext) => {
       [{ resOfUtils: 'owner' }, 'resOfUtils must be an object'],
       [{ agent: 'Anong' }, 'agent must be an object'],
       [{ gardening: 'yes' }, 'gardening must be true or false'],
-      [{ contractRefName: 'CT\u0000X' }, 'Texts may not contain NUL characters.'],
+      [{ contractRefName: 'CT\u0000X' }, 'Contract reference name must not contain control characters.'],
     ])('refuses bad input %j with a clear 400', async (overrides, message) => {
       await expectRefused(() => post('/api/contract/', minimal(overrides)), message);
     });
@@ -496,7 +496,7 @@ describeEachDatabase('contracts API', (getContext) => {
         [{ resOfUtils: { water: 'nobody' } }, 'Water must be paid by "owner" or "tenant"'],
         [{ startDate: '2024-13-01' }, 'Start date must be a valid date (yyyy-mm-dd, years 1900 to 2999)'],
         [{ poolMaintainance: 1 }, 'poolMaintainance must be true or false'],
-        [{ agent: { name: 'A\u0000' } }, 'Texts may not contain NUL characters.'],
+        [{ agent: { name: 'A\u0000' } }, 'Agent name must not contain control characters.'],
       ] as const) {
         const response = await post(`/api/contract/?id=${created._id}`, payload);
         expect(response.statusCode, message).toBe(400);
@@ -619,6 +619,87 @@ describeEachDatabase('contracts API', (getContext) => {
         expect(response.statusCode, url).toBe(status);
         expect(response.json().message, url).toBe(message);
       }
+    });
+  });
+
+  describe('bounded, clean input (ASVS 5 level 2)', () => {
+    const DEPTH_MESSAGE = 'The request body is nested too deeply (at most 32 levels).';
+    /** `depth` arrays inside one another, as JSON text: 5,000 of them is about 10 KB. */
+    const nestedArrays = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
+    const postText = (url: string, payload: string) =>
+      getContext().app.inject({
+        method: 'POST',
+        url,
+        headers: { ...auth(), 'content-type': 'application/json' },
+        payload,
+      });
+
+    it('answers 400 with the depth message to 5,000 nested arrays, on create and edit, storing nothing', async () => {
+      const created = await createContract(minimal({ contractRefName: 'CT-DEEP' }));
+      const body = nestedArrays(5000);
+      expect(body.length).toBe(10_000);
+      await expectRefused(() => postText('/api/contract/', body), DEPTH_MESSAGE);
+      await expectRefused(
+        () => postText('/api/contract/', JSON.stringify(minimal()).replace(/}$/, `,"x":${body}}`)),
+        DEPTH_MESSAGE,
+      );
+      await expectRefused(() => postText(`/api/contract/?id=${created._id}`, body), DEPTH_MESSAGE);
+      expect((await get(`/api/contract/?id=${created._id}`)).json().data).toEqual(created);
+    });
+
+    it('accepts 32 levels of nesting and refuses 33; brackets inside texts do not count', async () => {
+      const nest = (levels: number) =>
+        JSON.stringify(minimal()).replace(/}$/, `,"x":${nestedArrays(levels - 1)}}`);
+      const accepted = await postText('/api/contract/', nest(32));
+      expect(accepted.statusCode, accepted.body).toBe(200);
+      await expectRefused(() => postText('/api/contract/', nest(33)), DEPTH_MESSAGE);
+      const brackets = await post('/api/contract/', minimal({ contractRefName: `[{${'['.repeat(150)}` }));
+      expect(brackets.statusCode, brackets.body).toBe(200);
+      expect(brackets.json().data.contractRefName).toBe(`[{${'['.repeat(150)}`);
+    });
+
+    it('stores "rentalPeriod": 12 (a JSON number) as the text "12", on create and edit', async () => {
+      const created = await createContract(minimal({ contractRefName: 'CT-PERIOD', rentalPeriod: 12 }));
+      expect(created.rentalPeriod).toBe('12');
+      const edited = await post(`/api/contract/?id=${created._id}`, { rentalPeriod: 6 });
+      expect(edited.statusCode, edited.body).toBe(200);
+      expect(edited.json().data.rentalPeriod).toBe('6');
+      expect((await get(`/api/contract/?id=${created._id}`)).json().data.rentalPeriod).toBe('6');
+    });
+
+    it.each([
+      [{ rentalPeriod: true }, 'Rental period must be text or a number.'],
+      [{ rentalPeriod: [12] }, 'Rental period must be text or a number.'],
+      [{ contractRefName: 12 }, 'Contract reference name must be text.'],
+      [{ contractRefName: ['CT'] }, 'Contract reference name must be text.'],
+      [{ agent: { name: 5 } }, 'Agent name must be text.'],
+      [{ coAgent: { company: false } }, 'Co-agent company must be text.'],
+      [{ ownerId: 42 }, 'Owner must be text.'],
+      [{ startDate: 20240101 }, 'Start date must be text.'],
+    ])("refuses %j with a message naming the field (never zod's default)", async (overrides, message) => {
+      await expectRefused(() => post('/api/contract/', minimal(overrides)), message);
+    });
+
+    it.each([
+      ['startDate', '0000-01-01', 'Start date must be a valid date (yyyy-mm-dd, years 1900 to 2999)'],
+      ['startDate', '1899-12-31', 'Start date must be a valid date (yyyy-mm-dd, years 1900 to 2999)'],
+      ['finishDate', '0000-01-01', 'Finish date must be a valid date (yyyy-mm-dd, years 1900 to 2999)'],
+      ['finishDate', '3000-01-01', 'Finish date must be a valid date (yyyy-mm-dd, years 1900 to 2999)'],
+    ])('refuses %s %s on create and edit, storing and changing nothing', async (field, value, message) => {
+      await expectRefused(() => post('/api/contract/', minimal({ [field]: value })), message);
+      const created = await createContract(minimal({ contractRefName: `CT-${field}-${value}` }));
+      await expectRefused(() => post(`/api/contract/?id=${created._id}`, { [field]: value }), message);
+      expect((await get(`/api/contract/?id=${created._id}`)).json().data).toEqual(created);
+    });
+
+    it.each([
+      [{ contractRefName: 'x'.repeat(201) }, 'Contract reference name must be at most 200 characters.'],
+      [{ rentalPeriod: 'x'.repeat(201) }, 'Rental period must be at most 200 characters.'],
+      [{ agent: { name: 'x'.repeat(6000) } }, 'Agent name must be at most 200 characters.'],
+      [{ contractRefName: 'CT\u0085X' }, 'Contract reference name must not contain control characters.'],
+      [{ coAgent: { name: 'Bob\nSmith' } }, 'Co-agent name must not contain control characters.'],
+    ])('refuses %j with a message naming the field', async (overrides, message) => {
+      await expectRefused(() => post('/api/contract/', minimal(overrides)), message);
     });
   });
 

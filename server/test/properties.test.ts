@@ -229,7 +229,11 @@ describeEachDatabase(
           { 'financialInfo[monthlyRent]': '35,000' },
           'Monthly rent must be a number (0 or more)',
         ],
-        ['a bad date', { billingDate: '2025-02-30' }, 'Billing date must be a valid date (yyyy-mm-dd)'],
+        [
+          'a bad date',
+          { billingDate: '2025-02-30' },
+          'Billing date must be a valid date (yyyy-mm-dd, years 1900 to 2999)',
+        ],
         [
           'a script link',
           { englishLink: 'javascript:alert(1)' },

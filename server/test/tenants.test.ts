@@ -245,7 +245,11 @@ describeEachDatabase(
         ['nationality', { nationality: '' }, 'Nationality is required'],
         ['homeAddress', { homeAddress: '' }, 'Home address is required'],
         ['a bad email', { email: 'john.example.com' }, 'Invalid email format'],
-        ['a bad date', { dob: '1990-13-01' }, 'Date of birth must be a valid date (yyyy-mm-dd)'],
+        [
+          'a bad date',
+          { dob: '1990-13-01' },
+          'Date of birth must be a valid date (yyyy-mm-dd, years 1900 to 2999)',
+        ],
         ['no password', { password: '' }, 'Password is required'],
         ['an unknown property', { property: UNKNOWN_ID }, 'Choose an existing property.'],
         ['a malformed property id', { property: 'abc' }, 'Choose an existing property.'],
@@ -583,7 +587,7 @@ describeEachDatabase(
 
       it.each([
         [{ email: 'nope' }, 'Invalid email format'],
-        [{ dob: '15/01/1990' }, 'Date of birth must be a valid date (yyyy-mm-dd)'],
+        [{ dob: '15/01/1990' }, 'Date of birth must be a valid date (yyyy-mm-dd, years 1900 to 2999)'],
         [{ property: UNKNOWN_ID }, 'Choose an existing property.'],
         [{ 'subTenants[0][email]': 'bad' }, 'Invalid email format'],
         [

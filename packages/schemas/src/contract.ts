@@ -1,9 +1,11 @@
 import { z } from 'zod';
 import {
+  fieldMessages,
   formBoolean,
-  isCalendarDate,
+  MAX_LENGTH,
   optionalDate,
   optionalText,
+  optionalTextOrNumber,
   requiredDate,
   requiredText,
 } from './common';
@@ -49,9 +51,9 @@ export const contractMessages = {
   tenantId: 'Tenant is required',
   contractRefName: 'Contract reference name is required',
   startDate: 'Start date is required',
-  startDateInvalid: 'Start date must be a valid date (yyyy-mm-dd, years 1900 to 2999)',
+  startDateInvalid: fieldMessages.date('Start date'),
   finishDate: 'Finish date is required',
-  finishDateInvalid: 'Finish date must be a valid date (yyyy-mm-dd, years 1900 to 2999)',
+  finishDateInvalid: fieldMessages.date('Finish date'),
   finishAfterStart: 'Finish date must be after the start date',
   rentalRateInMonths: 'Rental rate must be a number of 0 or more',
   depositAmount: 'Deposit amount must be a number of 0 or more',
@@ -74,7 +76,7 @@ const GROUPED_NUMBER = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
  */
 export function nonNegativeNumber(message: string, { integer = false, max = Number.MAX_VALUE } = {}) {
   return z
-    .union([z.number(), z.string(), z.null()], { error: message })
+    .union([z.number(), z.string().max(MAX_LENGTH.short, { error: message }), z.null()], { error: message })
     .optional()
     .transform((value, ctx) => {
       if (value === undefined || value === null) return undefined;
@@ -133,10 +135,27 @@ function flags<T>(make: (name: ContractFlag) => T) {
   } satisfies Record<ContractFlag, T>;
 }
 
+/** The contract's texts as people read them, for the messages of the bounds. */
+const labels = {
+  ownerId: 'Owner',
+  propertyId: 'Property',
+  tenantId: 'Tenant',
+  contractRefName: 'Contract reference name',
+  rentalPeriod: 'Rental period',
+  startDate: 'Start date',
+  finishDate: 'Finish date',
+  agentName: 'Agent name',
+  coAgentName: 'Co-agent name',
+  coAgentCompany: 'Co-agent company',
+};
+
 const nested = {
-  agent: z.object({ name: optionalText() }, { error: 'agent must be an object' }).optional(),
+  agent: z.object({ name: optionalText(labels.agentName) }, { error: 'agent must be an object' }).optional(),
   coAgent: z
-    .object({ name: optionalText(), company: optionalText() }, { error: 'coAgent must be an object' })
+    .object(
+      { name: optionalText(labels.coAgentName), company: optionalText(labels.coAgentCompany) },
+      { error: 'coAgent must be an object' },
+    )
     .optional(),
   resOfUtils: z
     .object(
@@ -159,22 +178,6 @@ const amounts = {
   }),
 };
 
-/** Contract dates stay within years 1900 to 2999: a typo like 0202 is refused rather than stored. */
-function inContractYears(value: string | undefined): boolean {
-  // A malformed date already has its message.
-  if (value === undefined || !isCalendarDate(value)) return true;
-  const year = Number(value.slice(0, 4));
-  return year >= 1900 && year <= 2999;
-}
-
-function contractDate(requiredMessage: string, invalidMessage: string) {
-  return requiredDate(requiredMessage, invalidMessage).refine(inContractYears, { error: invalidMessage });
-}
-
-function optionalContractDate(invalidMessage: string) {
-  return optionalDate(invalidMessage).refine(inContractYears, { error: invalidMessage });
-}
-
 function finishesAfterStart(value: { startDate?: string; finishDate?: string }): boolean {
   return !value.startDate || !value.finishDate || value.finishDate > value.startDate;
 }
@@ -182,13 +185,14 @@ function finishesAfterStart(value: { startDate?: string; finishDate?: string }):
 /** SPEC 7 "POST /contract/": the contract fields with ownerId, propertyId and tenantId; SPEC 9 defaults applied. */
 export const contractCreateSchema = z
   .object({
-    ownerId: requiredText(contractMessages.ownerId),
-    propertyId: requiredText(contractMessages.propertyId),
-    tenantId: requiredText(contractMessages.tenantId),
-    contractRefName: requiredText(contractMessages.contractRefName),
-    rentalPeriod: optionalText(),
-    startDate: contractDate(contractMessages.startDate, contractMessages.startDateInvalid),
-    finishDate: contractDate(contractMessages.finishDate, contractMessages.finishDateInvalid),
+    ownerId: requiredText(labels.ownerId, contractMessages.ownerId),
+    propertyId: requiredText(labels.propertyId, contractMessages.propertyId),
+    tenantId: requiredText(labels.tenantId, contractMessages.tenantId),
+    contractRefName: requiredText(labels.contractRefName, contractMessages.contractRefName),
+    /** Stored as text; a JSON number (12) is taken as the text "12". */
+    rentalPeriod: optionalTextOrNumber(labels.rentalPeriod),
+    startDate: requiredDate(labels.startDate, contractMessages.startDate),
+    finishDate: requiredDate(labels.finishDate, contractMessages.finishDate),
     ...amounts,
     ...nested,
     maintenanceThreshold: numberWithDefault(
@@ -215,10 +219,10 @@ export type ContractCreate = z.output<typeof contractCreateSchema>;
  */
 export const contractUpdateSchema = z
   .object({
-    contractRefName: optionalText(),
-    rentalPeriod: optionalText(),
-    startDate: optionalContractDate(contractMessages.startDateInvalid),
-    finishDate: optionalContractDate(contractMessages.finishDateInvalid),
+    contractRefName: optionalText(labels.contractRefName),
+    rentalPeriod: optionalTextOrNumber(labels.rentalPeriod),
+    startDate: optionalDate(labels.startDate),
+    finishDate: optionalDate(labels.finishDate),
     ...amounts,
     ...nested,
     maintenanceThreshold: nonNegativeNumber(contractMessages.maintenanceThreshold),

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { formBoolean, optionalDate, optionalText, requiredDate, requiredText } from './common';
+import {
+  formBoolean,
+  optionalDate,
+  optionalEmail,
+  optionalText,
+  password,
+  requiredDate,
+  requiredEmail,
+  requiredText,
+} from './common';
 
 const DIGITS = /^\d+$/;
 
@@ -7,32 +16,53 @@ const messages = {
   contactNoDigits: 'Contact number must be a number',
   emergencyNoDigits: 'Emergency number must be a number',
   email: 'Invalid email format',
-  dob: 'Date of birth must be a valid date (yyyy-mm-dd)',
-  passportExpiry: 'Passport expiry date must be a valid date (yyyy-mm-dd)',
   payGovtTax: 'payGovtTax must be true or false',
   payCommonAreaFee: 'payCommonAreaFee must be true or false',
 };
 
+/** The owner's fields as people read them, for the messages of the bounds ("Bank name must be at most ..."). */
+const labels = {
+  name: 'Name',
+  nickName: 'Nickname',
+  email: 'Email',
+  contactNo: 'Contact number',
+  emergencyNo: 'Emergency number',
+  dob: 'Date of birth',
+  password: 'Password',
+  passportNo: 'Passport number',
+  passportExpiry: 'Passport expiry date',
+  bankAccNo: 'Bank account number',
+  bankName: 'Bank name',
+  bankBranch: 'Bank branch',
+  billingThreshold: 'Billing threshold',
+};
+
+const optionalDigits = (label: string, message: string) =>
+  optionalText(label).refine((value) => value === undefined || DIGITS.test(value), { error: message });
+
 /** SPEC 3 "Submitted on create" (without the three image files), with the messages of SPEC 5 "Add Owner". */
 export const ownerCreateSchema = z.object({
-  name: requiredText('Name is required'),
-  nickName: requiredText('Nickname is required'),
-  email: requiredText('Email is required').pipe(z.email({ error: messages.email })),
-  contactNo: requiredText('Contact number is required').regex(DIGITS, { error: messages.contactNoDigits }),
-  emergencyNo: requiredText('Emergency number is required').regex(DIGITS, {
+  name: requiredText(labels.name, 'Name is required'),
+  nickName: requiredText(labels.nickName, 'Nickname is required'),
+  email: requiredEmail(labels.email, 'Email is required', messages.email),
+  contactNo: requiredText(labels.contactNo, 'Contact number is required').regex(DIGITS, {
+    error: messages.contactNoDigits,
+  }),
+  emergencyNo: requiredText(labels.emergencyNo, 'Emergency number is required').regex(DIGITS, {
     error: messages.emergencyNoDigits,
   }),
-  dob: requiredDate('Date of birth is required', messages.dob),
-  password: z
-    .string({ error: 'Password is required' })
-    .min(1, { error: 'Password is required', abort: true })
-    .min(8, { error: 'Password must be at least 8 characters' }),
-  passportNo: requiredText('Passport number is required'),
-  passportExpiry: requiredDate('Passport expiry date is required', messages.passportExpiry),
-  bankAccNo: requiredText('Bank account number is required'),
-  bankName: requiredText('Bank name is required'),
-  bankBranch: requiredText('Bank branch is required'),
-  billingThreshold: optionalText(),
+  dob: requiredDate(labels.dob, 'Date of birth is required'),
+  password: password(labels.password, {
+    requiredMessage: 'Password is required',
+    min: 8,
+    shortMessage: 'Password must be at least 8 characters',
+  }),
+  passportNo: requiredText(labels.passportNo, 'Passport number is required'),
+  passportExpiry: requiredDate(labels.passportExpiry, 'Passport expiry date is required'),
+  bankAccNo: requiredText(labels.bankAccNo, 'Bank account number is required'),
+  bankName: requiredText(labels.bankName, 'Bank name is required'),
+  bankBranch: requiredText(labels.bankBranch, 'Bank branch is required'),
+  billingThreshold: optionalText(labels.billingThreshold),
   payGovtTax: formBoolean(messages.payGovtTax, true),
   payCommonAreaFee: formBoolean(messages.payCommonAreaFee, true),
 });
@@ -41,24 +71,18 @@ export type OwnerCreate = z.output<typeof ownerCreateSchema>;
 
 /** SPEC 5 "Update Owner": every field optional; an empty value means "not changed", so an edit never wipes data. */
 export const ownerUpdateSchema = z.object({
-  name: optionalText(),
-  nickName: optionalText(),
-  email: optionalText().refine((value) => value === undefined || z.email().safeParse(value).success, {
-    error: messages.email,
-  }),
-  contactNo: optionalText().refine((value) => value === undefined || DIGITS.test(value), {
-    error: messages.contactNoDigits,
-  }),
-  emergencyNo: optionalText().refine((value) => value === undefined || DIGITS.test(value), {
-    error: messages.emergencyNoDigits,
-  }),
-  dob: optionalDate(messages.dob),
-  passportNo: optionalText(),
-  passportExpiry: optionalDate(messages.passportExpiry),
-  bankAccNo: optionalText(),
-  bankName: optionalText(),
-  bankBranch: optionalText(),
-  billingThreshold: optionalText(),
+  name: optionalText(labels.name),
+  nickName: optionalText(labels.nickName),
+  email: optionalEmail(labels.email, messages.email),
+  contactNo: optionalDigits(labels.contactNo, messages.contactNoDigits),
+  emergencyNo: optionalDigits(labels.emergencyNo, messages.emergencyNoDigits),
+  dob: optionalDate(labels.dob),
+  passportNo: optionalText(labels.passportNo),
+  passportExpiry: optionalDate(labels.passportExpiry),
+  bankAccNo: optionalText(labels.bankAccNo),
+  bankName: optionalText(labels.bankName),
+  bankBranch: optionalText(labels.bankBranch),
+  billingThreshold: optionalText(labels.billingThreshold),
   payGovtTax: formBoolean(messages.payGovtTax),
   payCommonAreaFee: formBoolean(messages.payCommonAreaFee),
 });

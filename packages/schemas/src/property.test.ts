@@ -105,7 +105,7 @@ describe('propertyCreateSchema ("Add Property")', () => {
 
   it('billingDate must be a real date', () => {
     expect(createMessage({ ...validProperty, billingDate: '2025-02-30' }, 'billingDate')).toBe(
-      'Billing date must be a valid date (yyyy-mm-dd)',
+      'Billing date must be a valid date (yyyy-mm-dd, years 1900 to 2999)',
     );
   });
 

@@ -72,7 +72,7 @@ describe('tenantCreateSchema (SPEC 5 "Add Tenant")', () => {
 
   it('dob must be a real yyyy-mm-dd date', () => {
     expect(messageAt(tenantCreateSchema, { ...validTenant, dob: '1990-02-30' }, 'dob')).toBe(
-      'Date of birth must be a valid date (yyyy-mm-dd)',
+      'Date of birth must be a valid date (yyyy-mm-dd, years 1900 to 2999)',
     );
   });
 
@@ -200,7 +200,7 @@ describe('tenantUpdateSchema (SPEC 5 "Edit Tenant")', () => {
 
   it('a date, when given, must be real', () => {
     expect(messageAt(tenantUpdateSchema, { dob: '31/01/1990' }, 'dob')).toBe(
-      'Date of birth must be a valid date (yyyy-mm-dd)',
+      'Date of birth must be a valid date (yyyy-mm-dd, years 1900 to 2999)',
     );
   });
 });

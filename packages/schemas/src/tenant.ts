@@ -1,5 +1,16 @@
 import { z } from 'zod';
-import { optionalDate, optionalText, requiredDate, requiredText } from './common';
+import {
+  fieldMessages,
+  MAX_LENGTH,
+  optionalDate,
+  optionalEmail,
+  optionalText,
+  password,
+  requiredDate,
+  requiredEmail,
+  requiredText,
+  type TextRules,
+} from './common';
 import type { PropertySummary } from './property';
 
 export const TENANT_MESSAGES = {
@@ -10,7 +21,7 @@ export const TENANT_MESSAGES = {
   contactNo: 'Contact number is required',
   whatsAppNo: 'WhatsApp number is required',
   dob: 'Date of birth is required',
-  dobInvalid: 'Date of birth must be a valid date (yyyy-mm-dd)',
+  dobInvalid: fieldMessages.date('Date of birth'),
   email: 'Email is required',
   emailFormat: 'Invalid email format',
   nationality: 'Nationality is required',
@@ -25,28 +36,53 @@ export const TENANT_MESSAGES = {
 /** Sub-tenants per tenant; also keeps a form within the server's multipart limits. */
 export const MAX_SUB_TENANTS = 10;
 
-const isEmail = (value: string) => z.email().safeParse(value).success;
+/** A tenant's fields as people read them, for the messages of the bounds ("Nationality must be at most ..."). */
+const labels = {
+  property: 'Property',
+  firstName: 'First name',
+  nickName: 'Nickname',
+  surName: 'Surname',
+  contactNo: 'Contact number',
+  whatsAppNo: 'WhatsApp number',
+  dob: 'Date of birth',
+  email: 'Email',
+  password: 'Password',
+  nationality: 'Nationality',
+  homeAddress: 'Home address',
+};
 
-/** An optional email: empty means "not given", anything else must be well formed. */
-const optionalEmail = () =>
-  optionalText().refine((value) => value === undefined || isEmail(value), {
-    error: TENANT_MESSAGES.emailFormat,
-  });
+/** A sub-tenant's fields: the same, prefixed, so a message tells them apart from the tenant's own. */
+const subTenantLabels = {
+  _id: 'Sub-tenant id',
+  firstName: 'Sub-tenant first name',
+  nickName: 'Sub-tenant nickname',
+  surName: 'Sub-tenant surname',
+  email: 'Sub-tenant email',
+  contactNo: 'Sub-tenant contact number',
+  whatsAppNo: 'Sub-tenant WhatsApp number',
+  dob: 'Sub-tenant date of birth',
+  nationality: 'Sub-tenant nationality',
+  homeAddress: 'Sub-tenant home address',
+  passport: 'Sub-tenant passport',
+};
+
+/** Home addresses are long, multi-line texts. */
+const ADDRESS: TextRules = { max: MAX_LENGTH.long, multiline: true };
 
 /** SPEC 5 "Add Tenant", sub-tenant rules: whatsAppNo, email and passport are optional. */
 export const subTenantCreateSchema = z.object(
   {
-    firstName: requiredText(TENANT_MESSAGES.firstName),
-    nickName: requiredText(TENANT_MESSAGES.nickName),
-    surName: requiredText(TENANT_MESSAGES.surName),
-    email: optionalEmail(),
-    contactNo: requiredText(TENANT_MESSAGES.contactNo),
-    whatsAppNo: optionalText(),
-    dob: requiredDate(TENANT_MESSAGES.dob, TENANT_MESSAGES.dobInvalid),
-    nationality: requiredText(TENANT_MESSAGES.nationality),
-    homeAddress: requiredText(TENANT_MESSAGES.homeAddress),
+    firstName: requiredText(subTenantLabels.firstName, TENANT_MESSAGES.firstName),
+    nickName: requiredText(subTenantLabels.nickName, TENANT_MESSAGES.nickName),
+    surName: requiredText(subTenantLabels.surName, TENANT_MESSAGES.surName),
+    email: optionalEmail(subTenantLabels.email, TENANT_MESSAGES.emailFormat),
+    contactNo: requiredText(subTenantLabels.contactNo, TENANT_MESSAGES.contactNo),
+    whatsAppNo: optionalText(subTenantLabels.whatsAppNo),
+    dob: requiredDate(subTenantLabels.dob, TENANT_MESSAGES.dob),
+    nationality: requiredText(subTenantLabels.nationality, TENANT_MESSAGES.nationality),
+    homeAddress: requiredText(subTenantLabels.homeAddress, TENANT_MESSAGES.homeAddress, ADDRESS),
     /** On create: the passport number (text). */
-    passport: optionalText(),
+    passport: optionalText(subTenantLabels.passport),
   },
   { error: TENANT_MESSAGES.subTenantShape },
 );
@@ -56,20 +92,21 @@ export type SubTenantCreate = z.output<typeof subTenantCreateSchema>;
 /** SPEC 3 "Tenant" as submitted on create (without the four files), with the messages of SPEC 5 "Add Tenant". */
 export const tenantCreateSchema = z.object({
   /** The id of an existing property. */
-  property: requiredText(TENANT_MESSAGES.property),
-  firstName: requiredText(TENANT_MESSAGES.firstName),
-  nickName: requiredText(TENANT_MESSAGES.nickName),
-  surName: requiredText(TENANT_MESSAGES.surName),
-  contactNo: requiredText(TENANT_MESSAGES.contactNo),
-  whatsAppNo: requiredText(TENANT_MESSAGES.whatsAppNo),
-  dob: requiredDate(TENANT_MESSAGES.dob, TENANT_MESSAGES.dobInvalid),
-  email: requiredText(TENANT_MESSAGES.email).pipe(z.email({ error: TENANT_MESSAGES.emailFormat })),
-  password: z
-    .string({ error: TENANT_MESSAGES.password })
-    .min(1, { error: TENANT_MESSAGES.password, abort: true })
-    .min(8, { error: TENANT_MESSAGES.passwordLength }),
-  nationality: requiredText(TENANT_MESSAGES.nationality),
-  homeAddress: requiredText(TENANT_MESSAGES.homeAddress),
+  property: requiredText(labels.property, TENANT_MESSAGES.property),
+  firstName: requiredText(labels.firstName, TENANT_MESSAGES.firstName),
+  nickName: requiredText(labels.nickName, TENANT_MESSAGES.nickName),
+  surName: requiredText(labels.surName, TENANT_MESSAGES.surName),
+  contactNo: requiredText(labels.contactNo, TENANT_MESSAGES.contactNo),
+  whatsAppNo: requiredText(labels.whatsAppNo, TENANT_MESSAGES.whatsAppNo),
+  dob: requiredDate(labels.dob, TENANT_MESSAGES.dob),
+  email: requiredEmail(labels.email, TENANT_MESSAGES.email, TENANT_MESSAGES.emailFormat),
+  password: password(labels.password, {
+    requiredMessage: TENANT_MESSAGES.password,
+    min: 8,
+    shortMessage: TENANT_MESSAGES.passwordLength,
+  }),
+  nationality: requiredText(labels.nationality, TENANT_MESSAGES.nationality),
+  homeAddress: requiredText(labels.homeAddress, TENANT_MESSAGES.homeAddress, ADDRESS),
   subTenants: z
     .array(subTenantCreateSchema, { error: TENANT_MESSAGES.subTenants })
     .max(MAX_SUB_TENANTS, { error: TENANT_MESSAGES.subTenantsMax })
@@ -85,17 +122,17 @@ export type TenantCreate = z.output<typeof tenantCreateSchema>;
  */
 export const subTenantUpdateSchema = z.object(
   {
-    _id: optionalText(),
-    firstName: optionalText(),
-    nickName: optionalText(),
-    surName: optionalText(),
-    email: optionalEmail(),
-    contactNo: optionalText(),
-    whatsAppNo: optionalText(),
-    dob: optionalDate(TENANT_MESSAGES.dobInvalid),
-    nationality: optionalText(),
-    homeAddress: optionalText(),
-    passport: optionalText(),
+    _id: optionalText(subTenantLabels._id),
+    firstName: optionalText(subTenantLabels.firstName),
+    nickName: optionalText(subTenantLabels.nickName),
+    surName: optionalText(subTenantLabels.surName),
+    email: optionalEmail(subTenantLabels.email, TENANT_MESSAGES.emailFormat),
+    contactNo: optionalText(subTenantLabels.contactNo),
+    whatsAppNo: optionalText(subTenantLabels.whatsAppNo),
+    dob: optionalDate(subTenantLabels.dob),
+    nationality: optionalText(subTenantLabels.nationality),
+    homeAddress: optionalText(subTenantLabels.homeAddress, ADDRESS),
+    passport: optionalText(subTenantLabels.passport),
   },
   { error: TENANT_MESSAGES.subTenantShape },
 );
@@ -108,16 +145,16 @@ export type SubTenantUpdate = z.output<typeof subTenantUpdateSchema>;
  * form with no sub-tenant left sends) removes them all.
  */
 export const tenantUpdateSchema = z.object({
-  property: optionalText(),
-  firstName: optionalText(),
-  nickName: optionalText(),
-  surName: optionalText(),
-  contactNo: optionalText(),
-  whatsAppNo: optionalText(),
-  dob: optionalDate(TENANT_MESSAGES.dobInvalid),
-  email: optionalEmail(),
-  nationality: optionalText(),
-  homeAddress: optionalText(),
+  property: optionalText(labels.property),
+  firstName: optionalText(labels.firstName),
+  nickName: optionalText(labels.nickName),
+  surName: optionalText(labels.surName),
+  contactNo: optionalText(labels.contactNo),
+  whatsAppNo: optionalText(labels.whatsAppNo),
+  dob: optionalDate(labels.dob),
+  email: optionalEmail(labels.email, TENANT_MESSAGES.emailFormat),
+  nationality: optionalText(labels.nationality),
+  homeAddress: optionalText(labels.homeAddress, ADDRESS),
   subTenants: z.preprocess(
     (value) => (value === '' ? [] : value),
     z

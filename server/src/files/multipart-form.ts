@@ -1,10 +1,31 @@
+import type { Readable } from 'node:stream';
+import { MAX_LENGTH } from '@pm/schemas/common';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http/errors';
 import type { CheckedFile } from './file-storage';
 import { detectFileType, type FileType } from './file-types';
 
-/** What a form route accepts for its file fields. */
+/**
+ * The most bytes a text part may have: above the longest text the schemas accept (MAX_LENGTH.long characters,
+ * up to 3 bytes each in UTF-8, plus room for surrounding blanks that are trimmed). busboy stops collecting a
+ * text part there; a part that was cut is refused with 413, never stored cut.
+ */
+export const MAX_TEXT_PART_BYTES = 8 * 1024;
+/** The longest text the schemas accept, in UTF-8 bytes at most (a test checks it fits MAX_TEXT_PART_BYTES). */
+export const LONGEST_TEXT_BYTES = MAX_LENGTH.long * 3;
+
+/** Which text part names a form route reads; every other text part is drained and ignored. */
+export type TextFieldNames = (name: string) => boolean;
+
+/** The text part names of a route, listed: `textFieldNames(['name', 'email'])`. */
+export function textFieldNames(names: Iterable<string>): TextFieldNames {
+  const known = new Set(names);
+  return (name) => known.has(name);
+}
+
+/** What a form route reads: its text fields, and the file fields it accepts with their rules. */
 export interface UploadRules {
+  textFields: TextFieldNames;
   fileFields: readonly string[];
   accept: readonly FileType[];
   maxBytes: number;
@@ -21,7 +42,7 @@ export interface FileFieldRule {
 }
 
 export interface ReceivedForm<F extends string> {
-  /** Text fields by name (the first value when a name repeats). */
+  /** The route's text fields by name (the first value when a name repeats). */
   fields: Record<string, string>;
   /** The chosen files, buffered; a field without a file (or with an empty one) is absent. */
   files: Partial<Record<F, Buffer>>;
@@ -31,10 +52,23 @@ export interface ReceivedForm<F extends string> {
 
 export const NOT_MULTIPART = 'Send this form as multipart/form-data.';
 export const UNREADABLE_FORM = 'The form could not be read. Send it again as multipart/form-data.';
+export const FORBIDDEN_FIELD_NAME =
+  'The form has a field whose name cannot be used (such as __proto__ or constructor). Rename it.';
+export const JSON_FIELD = 'Send the fields of this form as plain text, not as JSON.';
+export const textPartTooLong = (name: string) =>
+  `The field ${name} is too long: a text field may be at most ${MAX_TEXT_PART_BYTES / 1024} KB.`;
+
+/** Reads a stream to its end, keeping nothing: an unknown file costs time, not memory. */
+async function drain(stream: Readable): Promise<void> {
+  for await (const _chunk of stream) {
+    // Discarded.
+  }
+}
 
 /**
- * Reads a whole multipart form into memory before anything is stored, so a bad part (too large, wrong type,
- * unexpected file) rejects the request while nothing has been written yet.
+ * Reads a whole multipart form before anything is stored, so a bad part (too large, wrong type, unexpected file)
+ * rejects the request while nothing has been written yet. Only the route's text fields are kept (each at most
+ * MAX_TEXT_PART_BYTES; a longer one is refused with 413); other text parts are ignored and other files drained.
  */
 export async function readMultipartForm<F extends string>(
   request: FastifyRequest,
@@ -46,15 +80,22 @@ export async function readMultipartForm<F extends string>(
   const fileLists: Partial<Record<F, Buffer[]>> = {};
   const fieldRules = rules.fieldRules ?? {};
   const largest = Math.max(rules.maxBytes, ...Object.values(fieldRules).map((rule) => rule?.maxBytes ?? 0));
-  const parts = request.parts({ limits: { fileSize: largest } });
+  const parts = request.parts({ limits: { fileSize: largest, fieldSize: MAX_TEXT_PART_BYTES } });
   try {
     for await (const part of parts) {
       if (part.type === 'field') {
+        // busboy has kept at most MAX_TEXT_PART_BYTES of it; a part of another name is simply not used.
+        if (!rules.textFields(part.fieldname)) continue;
+        if (part.valueTruncated) throw new HttpError(413, textPartTooLong(part.fieldname));
         if (typeof part.value !== 'string') throw badRequest(`The field ${part.fieldname} must be text.`);
         if (!(part.fieldname in fields)) fields[part.fieldname] = part.value;
         continue;
       }
       const field = part.fieldname as F;
+      if (!rules.fileFields.includes(field)) {
+        await drain(part.file);
+        throw badRequest(`The form has an unexpected file: ${part.fieldname}.`);
+      }
       const rule = Object.hasOwn(fieldRules, field) ? fieldRules[field] : undefined;
       const tooLarge = () => new HttpError(413, rule?.tooLargeMessage ?? rules.tooLargeMessage);
       let bytes: Buffer;
@@ -64,8 +105,6 @@ export async function readMultipartForm<F extends string>(
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
         throw error;
       }
-      if (!rules.fileFields.includes(field))
-        throw badRequest(`The form has an unexpected file: ${part.fieldname}.`);
       if (!rule?.repeated && files[field]) throw badRequest(`Send only one file for ${part.fieldname}.`);
       // A browser sends an empty part for a file input left empty.
       if (bytes.length === 0 && !part.filename) continue;
@@ -79,6 +118,9 @@ export async function readMultipartForm<F extends string>(
       }
     }
   } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (code === 'FST_PROTO_VIOLATION') throw badRequest(FORBIDDEN_FIELD_NAME);
+    if (code === 'FST_INVALID_JSON_FIELD_ERROR') throw badRequest(JSON_FIELD);
     // Limits and our own answers carry a status; anything else is a body busboy could not parse.
     if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number')
       throw error;

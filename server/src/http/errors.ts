@@ -1,5 +1,5 @@
 import { STATUS_CODES } from 'node:http';
-import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { ZodError } from 'zod';
 
 /** An answer for the client: `message` is shown to a person, so it says what to do. */
@@ -64,6 +64,22 @@ function describeFrameworkError(error: FastifyError): { statusCode: number; mess
     };
   }
   return undefined;
+}
+
+/**
+ * Fastify's `frameworkErrors` option: the errors its router raises before any route runs (a malformed
+ * percent-encoding, a path parameter over its maximum length) in the failure shape, like every other answer.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_BAD_URL') {
+    return sendFailure(reply, 400, 'The address is not valid: it has a malformed %-encoding.');
+  }
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') {
+    return sendFailure(reply, 414, 'The address is too long.');
+  }
+  const statusCode =
+    error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+  return sendFailure(reply, statusCode, statusCode === 500 ? GENERIC_FAILURE : 'The request is not valid.');
 }
 
 export function registerErrorHandling(app: FastifyInstance) {

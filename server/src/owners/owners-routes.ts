@@ -9,7 +9,7 @@ import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/passwords';
 import { type CheckedFile, createFileStorage } from '../files/file-storage';
 import { IMAGE_TYPES } from '../files/file-types';
-import { checkFileTypes, readMultipartForm, type UploadRules } from '../files/multipart-form';
+import { checkFileTypes, readMultipartForm, textFieldNames, type UploadRules } from '../files/multipart-form';
 import { ok, okList } from '../http/envelope';
 import { HttpError, notFound } from '../http/errors';
 import { parseBody, parsePaging, readIdParam } from '../http/validation';
@@ -26,12 +26,20 @@ export const OWNER_MESSAGES = {
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
 
-const OWNER_UPLOADS: UploadRules & { fileFields: typeof OWNER_IMAGE_FIELDS } = {
+type OwnerUploads = UploadRules & { fileFields: typeof OWNER_IMAGE_FIELDS };
+
+/** Register reads the fields of ownerCreateSchema; edit those of ownerUpdateSchema. */
+const REGISTER_UPLOADS: OwnerUploads = {
+  textFields: textFieldNames(Object.keys(ownerCreateSchema.shape)),
   fileFields: OWNER_IMAGE_FIELDS,
   accept: IMAGE_TYPES,
   maxBytes: MAX_IMAGE_BYTES,
   tooLargeMessage: OWNER_MESSAGES.imageTooLarge,
   wrongTypeMessage: OWNER_MESSAGES.imageType,
+};
+const EDIT_UPLOADS: OwnerUploads = {
+  ...REGISTER_UPLOADS,
+  textFields: textFieldNames(Object.keys(ownerUpdateSchema.shape)),
 };
 
 /** `?id=` of the owner routes (also GET /property/owner): 400 when missing or not a uuid. */
@@ -46,9 +54,9 @@ export function ownersRoutes(context: AppContext): FastifyPluginAsync {
   const storage = createFileStorage(context.config.dataDir);
 
   /** The whole form, read and checked before anything is stored. */
-  async function readOwnerForm(request: FastifyRequest) {
-    const form = await readMultipartForm(request, OWNER_UPLOADS);
-    return { fields: form.fields, files: () => checkFileTypes(form.files, OWNER_UPLOADS) };
+  async function readOwnerForm(request: FastifyRequest, uploads: OwnerUploads) {
+    const form = await readMultipartForm(request, uploads);
+    return { fields: form.fields, files: () => checkFileTypes(form.files, uploads) };
   }
 
   /** Stores the files, then runs `write`; if `write` fails, the files just stored are removed. */
@@ -70,7 +78,7 @@ export function ownersRoutes(context: AppContext): FastifyPluginAsync {
 
   return async (app) => {
     app.post('/owner/register', async (request) => {
-      const form = await readOwnerForm(request);
+      const form = await readOwnerForm(request, REGISTER_UPLOADS);
       const input = parseBody(ownerCreateSchema, form.fields);
       const files = form.files();
       if (await repository.emailTaken(input.email)) throw duplicateEmail();
@@ -108,8 +116,9 @@ export function ownersRoutes(context: AppContext): FastifyPluginAsync {
     // POST /owner/?id= (SPEC 7); the trailing slash is optional (ignoreTrailingSlash).
     app.post('/owner', async (request) => {
       const id = readOwnerId(request.query);
-      const form = await readOwnerForm(request);
+      // An unknown owner is answered before the body is read.
       if (!(await repository.exists(id))) throw notFound(OWNER_MESSAGES.notFound);
+      const form = await readOwnerForm(request, EDIT_UPLOADS);
       const changes = parseBody(ownerUpdateSchema, form.fields);
       const files = form.files();
       if (changes.email && (await repository.emailTaken(changes.email, id))) throw duplicateEmail();

@@ -85,8 +85,9 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
       }
 
       const id = readPropertyId(query);
-      const form = await readPropertyForm(request);
+      // An unknown property is answered before the body is read.
       if (!(await repository.exists(id))) throw notFound(PROPERTY_ROUTE_MESSAGES.notFound);
+      const form = await readPropertyForm(request);
       const { owner, ...changes } = parseBody(propertyUpdateSchema, form.fields);
       const files = form.files();
       const ownerId = owner === undefined ? undefined : await existingOwnerId(owner);

@@ -3,12 +3,13 @@ import {
   MAX_PROPERTY_IMAGES,
   PROPERTY_DOCUMENT_FIELDS,
   PROPERTY_IMAGES_FIELD,
+  PROPERTY_MULTIPART_NAMES,
   type PropertyDocumentField,
 } from '@pm/schemas/property-fields';
 import type { FastifyRequest } from 'fastify';
 import type { CheckedFile } from '../files/file-storage';
 import { IMAGE_TYPES, PDF } from '../files/file-types';
-import { checkFileType, readMultipartForm, type UploadRules } from '../files/multipart-form';
+import { checkFileType, readMultipartForm, textFieldNames, type UploadRules } from '../files/multipart-form';
 
 const MEBIBYTE = 1024 * 1024;
 export const MAX_PHOTO_BYTES = 5 * MEBIBYTE;
@@ -22,8 +23,12 @@ export const PROPERTY_FILE_MESSAGES = {
   documentType: 'Documents must be PDF, PNG, JPEG or WebP.',
 };
 
-/** `images` repeated (up to 5 photos, 5 MB each); documents[titleDeed] / documents[managementContract] (10 MB). */
+/**
+ * The text fields by their multipart names (top-level, location[x], financialInfo[x]); `images` repeated (up to
+ * 5 photos, 5 MB each); documents[titleDeed] / documents[managementContract] (10 MB).
+ */
 const PROPERTY_UPLOADS: UploadRules = {
+  textFields: textFieldNames(Object.values(PROPERTY_MULTIPART_NAMES)),
   fileFields: [PROPERTY_IMAGES_FIELD, ...Object.values(PROPERTY_DOCUMENT_FIELDS)],
   accept: [PDF, ...IMAGE_TYPES],
   maxBytes: MAX_DOCUMENT_BYTES,

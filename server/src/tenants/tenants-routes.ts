@@ -10,7 +10,13 @@ import type { AppContext } from '../app-context';
 import { hashPassword } from '../auth/passwords';
 import { type CheckedFile, createFileStorage } from '../files/file-storage';
 import { IMAGE_TYPES, PDF } from '../files/file-types';
-import { checkFileTypes, readMultipartForm, type UploadRules } from '../files/multipart-form';
+import {
+  checkFileTypes,
+  readMultipartForm,
+  type TextFieldNames,
+  textFieldNames,
+  type UploadRules,
+} from '../files/multipart-form';
 import { nestBracketFields } from '../http/bracket-fields';
 import { ok, okList } from '../http/envelope';
 import { badRequest, HttpError, MAX_FILE_MEGABYTES, notFound } from '../http/errors';
@@ -39,8 +45,18 @@ const subTenantPassportField = (index: number) => `subTenants[${index}][passport
 const IMAGE_FIELDS: readonly TenantFileField[] = ['profileImage', 'passport'];
 const DOCUMENT_TYPES = [PDF, ...IMAGE_TYPES];
 
-function uploadRules(fileFields: readonly string[]): UploadRules {
+/**
+ * The text fields of a tenant form: the schema's own, and every part of the sub-tenant group (`subTenants`,
+ * `subTenants[i][field]`), read so that a malformed sub-tenant name gets its own 400 rather than being dropped.
+ */
+function tenantTextFields(topLevel: readonly string[]): TextFieldNames {
+  const isTopLevel = textFieldNames([...topLevel, 'subTenants']);
+  return (name) => isTopLevel(name) || name.startsWith('subTenants[');
+}
+
+function uploadRules(textFields: TextFieldNames, fileFields: readonly string[]): UploadRules {
   return {
+    textFields,
     fileFields,
     accept: DOCUMENT_TYPES,
     maxBytes: MAX_FILE_MEGABYTES * 1024 * 1024,
@@ -49,8 +65,12 @@ function uploadRules(fileFields: readonly string[]): UploadRules {
   };
 }
 
-const CREATE_UPLOADS = uploadRules(TENANT_FILE_FIELDS);
-const EDIT_UPLOADS = uploadRules([
+const CREATE_UPLOADS = uploadRules(
+  tenantTextFields(Object.keys(tenantCreateSchema.shape)),
+  TENANT_FILE_FIELDS,
+);
+/** An edit reads the same names (`subTenants` alone, the empty text '', removes them all). */
+const EDIT_UPLOADS = uploadRules(tenantTextFields(Object.keys(tenantUpdateSchema.shape)), [
   ...TENANT_FILE_FIELDS,
   ...Array.from({ length: MAX_SUB_TENANTS }, (_, index) => subTenantPassportField(index)),
 ]);
@@ -194,8 +214,9 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
 
     app.post('/tenant', async (request: FastifyRequest) => {
       const id = readTenantId(request.query);
-      const form = await readMultipartForm(request, EDIT_UPLOADS);
+      // An unknown tenant is answered before the body is read.
       if (!(await repository.exists(id))) throw notFound(TENANT_MESSAGES.notFound);
+      const form = await readMultipartForm(request, EDIT_UPLOADS);
       const { nested, passportFiles } = nestTenantFields(form.fields, form.files);
       const changes = parseBody(tenantUpdateSchema, nested);
       const files = checkTenantFiles(form.files);

@@ -1,0 +1,436 @@
+// One request generator per API route (METHOD and path as the app registers them). The payload fields come from
+// the shared zod schemas the routes validate with; ids come from records the suite creates first.
+import { changePasswordSchema, forgotPasswordSchema, loginSchema, verifyCodeSchema } from '@pm/schemas/auth';
+import { contractCreateSchema, contractUpdateSchema } from '@pm/schemas/contract';
+import { OWNER_IMAGE_FIELDS, ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
+import { propertyCreateSchema } from '@pm/schemas/property';
+import {
+  PROPERTY_DOCUMENT_FIELDS,
+  PROPERTY_IMAGES_FIELD,
+  PROPERTY_MULTIPART_NAMES,
+  type PropertyTextField,
+} from '@pm/schemas/property-fields';
+import {
+  subTenantCreateSchema,
+  subTenantUpdateSchema,
+  tenantCreateSchema,
+  tenantUpdateSchema,
+} from '@pm/schemas/tenant';
+import { TENANT_FILE_FIELDS } from '@pm/schemas/tenant-fields';
+import fc from 'fast-check';
+import type { z } from 'zod';
+import {
+  type Auth,
+  authArbitrary,
+  type Body,
+  type FuzzRequest,
+  jsonBodyArbitrary,
+  multipartBodyArbitrary,
+  pathSegmentArbitrary,
+  queryArbitrary,
+  type ValidPayload,
+} from './requests';
+import { type FieldSpec, schemaFields } from './values';
+
+/** The records the suite creates before fuzzing, whose ids the generators use. */
+export interface FuzzWorld {
+  ownerIds: string[];
+  propertyIds: string[];
+  tenantIds: string[];
+  subTenantIds: string[];
+  contractIds: string[];
+  fileNames: string[];
+}
+
+export type RouteGenerator = (world: FuzzWorld) => fc.Arbitrary<FuzzRequest>;
+
+const freshEmail = (prefix: string) => fc.uuid().map((uuid) => `${prefix}-${uuid}@example.com`);
+
+/** The fixed valid values of a payload, as constant arbitraries, with some replaced (fresh emails). */
+function validPayload(
+  values: Record<string, unknown>,
+  fresh: Record<string, fc.Arbitrary<unknown>> = {},
+): ValidPayload {
+  return {
+    ...Object.fromEntries(Object.entries(values).map(([key, value]) => [key, fc.constant(value)])),
+    ...fresh,
+  };
+}
+
+/** A route with a JSON body. */
+function jsonRoute(
+  path: string,
+  schema: z.ZodType,
+  valid: (world: FuzzWorld) => ValidPayload,
+  query: (world: FuzzWorld) => fc.Arbitrary<string> = () => fc.constant(''),
+): RouteGenerator {
+  const fields = schemaFields(schema);
+  return (world) =>
+    fc.record({
+      method: fc.constant('POST' as const),
+      path: fc.constant(path),
+      query: query(world),
+      auth: authArbitrary,
+      body: jsonBodyArbitrary(fields, valid(world)),
+    });
+}
+
+/** A route without a body (GET, with HEAD now and then, or DELETE). */
+function readRoute(
+  path: fc.Arbitrary<string> | string,
+  query: (world: FuzzWorld) => fc.Arbitrary<string>,
+  method: 'GET' | 'DELETE' = 'GET',
+): (world: FuzzWorld) => fc.Arbitrary<FuzzRequest> {
+  return (world) =>
+    fc.record({
+      method:
+        method === 'GET'
+          ? fc.oneof(
+              { weight: 9, arbitrary: fc.constant('GET' as const) },
+              { weight: 1, arbitrary: fc.constant('HEAD' as const) },
+            )
+          : fc.constant(method),
+      path: typeof path === 'string' ? fc.constant(path) : path,
+      query: query(world),
+      auth: authArbitrary,
+      body: fc.oneof(
+        { weight: 9, arbitrary: fc.constant<Body>({ kind: 'none' }) },
+        { weight: 1, arbitrary: fc.constant<Body>({ kind: 'json', value: { id: 'x' } }) },
+      ),
+    });
+}
+
+/** A route with a multipart body. */
+function multipartRoute(
+  path: string,
+  fields: FieldSpec[],
+  nameOf: (field: FieldSpec) => string,
+  valid: (world: FuzzWorld) => ValidPayload,
+  fileFields: readonly string[],
+  query: (world: FuzzWorld) => fc.Arbitrary<string> = () => fc.constant(''),
+): RouteGenerator {
+  return (world) =>
+    fc.record({
+      method: fc.constant('POST' as const),
+      path: fc.constant(path),
+      query: query(world),
+      auth: authArbitrary,
+      body: multipartBodyArbitrary({ fields, nameOf, valid: valid(world), fileFields }),
+    });
+}
+
+const plainName = (field: FieldSpec) => field.path.join('.');
+/** subTenants.0.firstName -> subTenants[0][firstName] */
+const bracketName = (field: FieldSpec) =>
+  field.path.length === 1
+    ? (field.path[0] as string)
+    : `${field.path[0]}${field.path
+        .slice(1)
+        .map((key) => `[${key}]`)
+        .join('')}`;
+const propertyName = (field: FieldSpec) =>
+  PROPERTY_MULTIPART_NAMES[field.path[0] as PropertyTextField] ?? plainName(field);
+
+const owner = {
+  name: 'Somchai Jaidee',
+  nickName: 'Chai',
+  contactNo: '0812345678',
+  emergencyNo: '0898765432',
+  dob: '1980-04-12',
+  password: 'owner-secret-1',
+  passportNo: 'AA1234567',
+  passportExpiry: '2031-01-31',
+  bankAccNo: '123-4-56789-0',
+  bankName: 'Kasikorn Bank',
+  bankBranch: 'Silom',
+  billingThreshold: '5000',
+  payGovtTax: 'true',
+  payCommonAreaFee: 'false',
+};
+
+const property = (ownerId: string) => ({
+  owner: ownerId,
+  name: 'Sukhumvit Suite',
+  refId: 'REF-001',
+  type: 'type 1',
+  condoName: 'condoName 2',
+  size: '65.5',
+  rooms: '3',
+  bedrooms: '2',
+  bathrooms: '2',
+  floors: '1',
+  status: 'available',
+  threeSixtyTour: 'https://my.matterport.com/',
+  billingDate: '2025-01-05',
+  englishLink: 'https://example.com/en',
+  thaiLink: 'https://example.com/th',
+  address: '12 Sukhumvit Soi 24\nBangkok',
+  description: 'Bright corner unit',
+  latitude: '13.7563',
+  longitude: '100.5018',
+  neighbourhood: 'Neighbourhood 1',
+  monthlyRent: '35000',
+  estimatedRent: '200000',
+  managementFee: '1500.5',
+});
+
+const subTenant = {
+  'subTenants.0.firstName': 'Mali',
+  'subTenants.0.nickName': 'Mal',
+  'subTenants.0.surName': 'Srisuk',
+  'subTenants.0.contactNo': '0811111111',
+  'subTenants.0.whatsAppNo': '0811111112',
+  'subTenants.0.dob': '1995-06-01',
+  'subTenants.0.nationality': 'Thai',
+  'subTenants.0.homeAddress': '9 Sukhumvit Rd',
+  'subTenants.0.passport': 'P100',
+};
+
+const tenant = (propertyId: string) => ({
+  property: propertyId,
+  firstName: 'John',
+  nickName: 'Johnny',
+  surName: 'Smith',
+  contactNo: '0812345678',
+  whatsAppNo: '0899999999',
+  dob: '1990-01-15',
+  password: 'Tenant@12345',
+  nationality: 'British',
+  homeAddress: '1 Baker Street, London',
+  ...subTenant,
+});
+
+const contract = (world: FuzzWorld) => ({
+  ownerId: world.ownerIds[0],
+  propertyId: world.propertyIds[0],
+  tenantId: world.tenantIds[0],
+  contractRefName: 'CT-FUZZ',
+  rentalRateInMonths: 25000,
+  rentalPeriod: '12 months',
+  startDate: '2024-01-01',
+  finishDate: '2024-12-31',
+  depositAmount: '50,000',
+  numberOfTenants: 2,
+  'agent.name': 'Anong',
+  'coAgent.name': 'Boon',
+  'coAgent.company': 'Siam Homes',
+  'resOfUtils.water': 'owner',
+  'resOfUtils.electricity': 'tenant',
+  'resOfUtils.internet': 'tenant',
+  maintenanceThreshold: 0,
+  bahtMaintainanceThreshold: '1,500',
+  cleaningFeesAtChechOut: true,
+  bedSheetCleaningFees: 'false',
+  specialAggrements: false,
+  anyAgreedPets: false,
+  gardening: false,
+  termitesSpraying: false,
+  poolMaintainance: false,
+});
+
+/** A tenant edit's fields: the schema's top level, and its sub-tenant schema under subTenants.0 (with _id). */
+const tenantEditFields: FieldSpec[] = [
+  ...schemaFields(tenantUpdateSchema).filter((field) => field.path[0] !== 'subTenants'),
+  ...schemaFields(subTenantUpdateSchema).map((field) => ({
+    ...field,
+    path: ['subTenants', '0', ...field.path],
+  })),
+];
+const tenantCreateFields: FieldSpec[] = [
+  ...schemaFields(tenantCreateSchema).filter((field) => field.path[0] !== 'subTenants'),
+  ...schemaFields(subTenantCreateSchema).map((field) => ({
+    ...field,
+    path: ['subTenants', '0', ...field.path],
+  })),
+];
+
+const ids =
+  (pick: (world: FuzzWorld) => string[], paging = false) =>
+  (world: FuzzWorld) =>
+    queryArbitrary(pick(world), { paging });
+const pagingOnly = () => queryArbitrary(null, { paging: true });
+/** ?id= for an edit, or no query at all (which makes POST /property/ and /contract/ a create). */
+const editOrCreate = (pick: (world: FuzzWorld) => string[]) => (world: FuzzWorld) =>
+  fc.oneof(queryArbitrary(pick(world), { paging: false }), fc.constant(''));
+
+/** Every API route, by `METHOD path` as Fastify lists it. */
+export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
+  'POST /api/auth/login': jsonRoute('/api/auth/login', loginSchema, () =>
+    validPayload({ password: 'not-the-password' }, { email: freshEmail('fuzz-login') }),
+  ),
+  'POST /api/auth/forgot-password/request': jsonRoute(
+    '/api/auth/forgot-password/request',
+    forgotPasswordSchema,
+    () => validPayload({}, { email: freshEmail('fuzz-request') }),
+  ),
+  'POST /api/auth/forgot-password/resend-code': jsonRoute(
+    '/api/auth/forgot-password/resend-code',
+    forgotPasswordSchema,
+    () => validPayload({}, { email: freshEmail('fuzz-resend') }),
+  ),
+  'POST /api/auth/forgot-password/validate': jsonRoute(
+    '/api/auth/forgot-password/validate',
+    forgotPasswordSchema.extend(verifyCodeSchema.shape),
+    () => validPayload({}, { email: freshEmail('fuzz-validate'), code: fc.stringMatching(/^\d{6}$/) }),
+  ),
+  'POST /api/auth/forgot-password/change-password': jsonRoute(
+    '/api/auth/forgot-password/change-password',
+    changePasswordSchema,
+    () =>
+      validPayload(
+        { newPassword: 'new-secret', confirmPassword: 'new-secret' },
+        { email: freshEmail('fuzz-change') },
+      ),
+  ),
+  'GET /api/session': readRoute('/api/session', () => queryArbitrary(null, { paging: false })),
+  // Each signed-in logout revokes the token it carries, so it carries its own, never the suite's.
+  'POST /api/session/logout': () =>
+    fc.record({
+      method: fc.constant('POST' as const),
+      path: fc.constant('/api/session/logout'),
+      query: queryArbitrary(null, { paging: false }),
+      auth: fc.oneof(
+        { weight: 8, arbitrary: fc.constant<Auth>('own-staff') },
+        { weight: 1, arbitrary: fc.constant<Auth>('none') },
+        { weight: 1, arbitrary: fc.constant<Auth>('garbage') },
+      ),
+      body: fc.oneof(
+        fc.constant<Body>({ kind: 'none' }),
+        jsonBodyArbitrary([], {}),
+        fc.constant<Body>({ kind: 'raw', contentType: 'text/plain', text: 'logout' }),
+      ),
+    }),
+
+  'POST /api/owner/register': multipartRoute(
+    '/api/owner/register',
+    schemaFields(ownerCreateSchema),
+    plainName,
+    () => validPayload(owner, { email: freshEmail('fuzz-owner') }),
+    OWNER_IMAGE_FIELDS,
+  ),
+  'GET /api/owner/all': readRoute('/api/owner/all', pagingOnly),
+  'GET /api/owner': readRoute(
+    '/api/owner',
+    ids((world) => world.ownerIds),
+  ),
+  'POST /api/owner': multipartRoute(
+    '/api/owner',
+    schemaFields(ownerUpdateSchema),
+    plainName,
+    () => validPayload({ ...owner, password: undefined }, { email: freshEmail('fuzz-owner-edit') }),
+    OWNER_IMAGE_FIELDS,
+    ids((world) => world.ownerIds),
+  ),
+
+  'POST /api/property': multipartRoute(
+    '/api/property',
+    schemaFields(propertyCreateSchema),
+    propertyName,
+    (world) => validPayload(property(world.ownerIds[0] as string)),
+    [PROPERTY_IMAGES_FIELD, ...Object.values(PROPERTY_DOCUMENT_FIELDS)],
+    editOrCreate((world) => world.propertyIds),
+  ),
+  'GET /api/property': readRoute(
+    '/api/property',
+    ids((world) => world.propertyIds),
+  ),
+  'GET /api/property/all': readRoute('/api/property/all', pagingOnly),
+  'GET /api/property/owner': readRoute(
+    '/api/property/owner',
+    ids((world) => world.ownerIds, true),
+  ),
+
+  'POST /api/tenant/register': multipartRoute(
+    '/api/tenant/register',
+    tenantCreateFields,
+    bracketName,
+    (world) => validPayload(tenant(world.propertyIds[0] as string), { email: freshEmail('fuzz-tenant') }),
+    TENANT_FILE_FIELDS,
+  ),
+  'GET /api/tenant/all': readRoute('/api/tenant/all', pagingOnly),
+  'GET /api/tenant/property/:propertyId': (world) =>
+    readRoute(
+      pathSegmentArbitrary(world.propertyIds).map((segment) => `/api/tenant/property/${segment}`),
+      pagingOnly,
+    )(world),
+  'GET /api/tenant': readRoute(
+    '/api/tenant',
+    ids((world) => world.tenantIds),
+  ),
+  'POST /api/tenant': multipartRoute(
+    '/api/tenant',
+    [...tenantEditFields, { path: ['subTenants'], kind: 'text', maxLength: 200 }],
+    bracketName,
+    (world) =>
+      validPayload(
+        {
+          ...tenant(world.propertyIds[0] as string),
+          password: undefined,
+          'subTenants.0._id': world.subTenantIds[0],
+        },
+        { email: freshEmail('fuzz-tenant-edit') },
+      ),
+    [...TENANT_FILE_FIELDS, 'subTenants[0][passport]'],
+    ids((world) => world.tenantIds),
+  ),
+
+  'POST /api/contract': (world) => {
+    const create = jsonRoute('/api/contract', contractCreateSchema, (w) => validPayload(contract(w)))(world);
+    const edit = jsonRoute(
+      '/api/contract',
+      contractUpdateSchema,
+      (w) => {
+        const { ownerId: _o, propertyId: _p, tenantId: _t, ...rest } = contract(w);
+        return validPayload(rest);
+      },
+      ids((w) => w.contractIds),
+    )(world);
+    return fc.oneof(create, edit);
+  },
+  'GET /api/contract/all': readRoute('/api/contract/all', pagingOnly),
+  'GET /api/contract': readRoute(
+    '/api/contract',
+    ids((world) => world.contractIds),
+  ),
+  'DELETE /api/contracts/:id': (world) =>
+    readRoute(
+      pathSegmentArbitrary(world.contractIds).map((segment) => `/api/contracts/${segment}`),
+      () => queryArbitrary(null, { paging: false }),
+      'DELETE',
+    )(world),
+  'GET /api/contract/tenant': readRoute(
+    '/api/contract/tenant',
+    ids((world) => world.tenantIds, true),
+  ),
+  'GET /api/contract/property': readRoute(
+    '/api/contract/property',
+    ids((world) => world.propertyIds, true),
+  ),
+
+  'GET /api/files/:name': (world) =>
+    readRoute(
+      pathSegmentArbitrary(world.fileNames).map((segment) => `/api/files/${segment}`),
+      () => queryArbitrary(null, { paging: false }),
+    )(world),
+};
+
+/**
+ * The API routes an app registers, as `METHOD path`, read from `printRoutes({ commonPrefix: false })`. HEAD
+ * routes that Fastify adds for each GET are left out: the GET generators send HEAD requests too.
+ */
+export function registeredApiRoutes(printed: string): string[] {
+  const routes: string[] = [];
+  const prefixes: string[] = [];
+  for (const line of printed.split('\n')) {
+    const match = /^((?:│ {3}| {4})*)(?:├── |└── )(.*?)(?: \(([^)]*)\))?$/.exec(line);
+    if (!match) continue;
+    const depth = (match[1] as string).length / 4;
+    const path = `${depth > 0 ? prefixes[depth - 1] : ''}${match[2]}`;
+    prefixes[depth] = path;
+    prefixes.length = depth + 1;
+    for (const method of (match[3] ?? '').split(',').map((text) => text.trim())) {
+      if (method && method !== 'HEAD' && path.startsWith('/api/')) routes.push(`${method} ${path}`);
+    }
+  }
+  return routes.sort();
+}

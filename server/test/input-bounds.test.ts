@@ -1,0 +1,661 @@
+// OWASP ASVS 5 level 2 "bounded, clean input": each finding of the black-box review as a test. Bad input is
+// answered 400 or 413 with a message that names the field; never 500, never a stack trace, never a half-written
+// record; multipart text parts are capped and unknown parts drained, not buffered.
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { Readable } from 'node:stream';
+import { count } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { owners } from '../src/db/schema/owners';
+import { properties } from '../src/db/schema/properties';
+import { tenants } from '../src/db/schema/tenants';
+import { LONGEST_TEXT_BYTES, MAX_TEXT_PART_BYTES } from '../src/files/multipart-form';
+import { describeEachDatabase } from './harness';
+import { multipartForm, storedFiles } from './multipart-helper';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-input-bounds-test-'));
+const MEBIBYTE = 1024 * 1024;
+const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const DATE_MESSAGE = (label: string) => `${label} must be a valid date (yyyy-mm-dd, years 1900 to 2999)`;
+const TOO_LONG_PART = (name: string) => `The field ${name} is too long: a text field may be at most 8 KB.`;
+
+let counter = 0;
+const uniqueEmail = (prefix: string) => {
+  counter += 1;
+  return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
+};
+
+function ownerFields(overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    name: 'Somchai Jaidee',
+    nickName: 'Chai',
+    email: uniqueEmail('owner'),
+    contactNo: '0812345678',
+    emergencyNo: '0898765432',
+    dob: '1980-04-12',
+    password: 'owner-secret-1',
+    passportNo: 'AA1234567',
+    passportExpiry: '2031-01-31',
+    bankAccNo: '123-4-56789-0',
+    bankName: 'Kasikorn Bank',
+    bankBranch: 'Silom',
+    billingThreshold: '5000',
+    ...overrides,
+  };
+}
+
+function propertyFields(owner: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    owner,
+    name: 'Sukhumvit Suite',
+    billingDate: '2025-01-05',
+    address: '12 Sukhumvit Soi 24\nBangkok',
+    description: 'Bright corner unit',
+    'location[neighbourhood]': 'Neighbourhood 1',
+    'financialInfo[monthlyRent]': '35000',
+    ...overrides,
+  };
+}
+
+function tenantFields(property: string, overrides: Record<string, string> = {}): Record<string, string> {
+  return {
+    property,
+    firstName: 'John',
+    nickName: 'Johnny',
+    surName: 'Smith',
+    contactNo: '0812345678',
+    whatsAppNo: '0899999999',
+    dob: '1990-01-15',
+    email: uniqueEmail('tenant'),
+    password: 'Tenant@12345',
+    nationality: 'British',
+    homeAddress: '1 Baker Street, London',
+    ...overrides,
+  };
+}
+
+interface StreamedPart {
+  name: string;
+  /** A text value; otherwise `bytes` bytes of 'a' are generated. */
+  value?: string;
+  bytes?: number;
+  filename?: string;
+}
+
+/**
+ * A multipart body generated while it is read, 64 KiB at a time from one reused buffer: a body of hundreds of
+ * MiB costs the test no memory, and `produced()` tells how much of it the server has pulled.
+ */
+function streamedMultipart(parts: StreamedPart[]) {
+  const boundary = `----pm-bounds-${randomBytes(8).toString('hex')}`;
+  const block = Buffer.alloc(64 * 1024, 'a');
+  let produced = 0;
+  let blocks = 0;
+  async function* generate() {
+    for (const part of parts) {
+      const file = part.filename
+        ? `; filename="${part.filename}"\r\nContent-Type: application/octet-stream`
+        : '';
+      const head = Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${file}\r\n\r\n`,
+      );
+      produced += head.length;
+      yield head;
+      if (part.value !== undefined) {
+        produced += Buffer.byteLength(part.value);
+        yield Buffer.from(part.value);
+      } else {
+        let left = part.bytes ?? 0;
+        while (left > 0) {
+          // Let timers run now and then (the memory sampler among them), as a network would.
+          blocks += 1;
+          if (blocks % 16 === 0) await new Promise((resolve) => setImmediate(resolve));
+          const size = Math.min(left, block.length);
+          left -= size;
+          produced += size;
+          yield size === block.length ? block : block.subarray(0, size);
+        }
+      }
+      yield Buffer.from('\r\n');
+    }
+    yield Buffer.from(`--${boundary}--\r\n`);
+  }
+  return {
+    payload: Readable.from(generate(), { objectMode: false }),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    produced: () => produced,
+  };
+}
+
+/** The memory the JavaScript heap uses (where a buffered body's texts would live), in bytes. */
+const usedMemory = () => process.memoryUsage().heapUsed;
+
+/** Runs `action` while sampling the memory in use; answers the result and the peak growth. */
+async function withPeakMemory<T>(action: () => Promise<T>): Promise<{ result: T; growth: number }> {
+  const baseline = usedMemory();
+  let peak = baseline;
+  const sampler = setInterval(() => {
+    peak = Math.max(peak, usedMemory());
+  }, 5);
+  try {
+    const result = await action();
+    peak = Math.max(peak, usedMemory());
+    return { result, growth: peak - baseline };
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+/** The failure shape of DESIGN 4, without a stack trace or SQL text. */
+function expectFailure(response: LightMyRequestResponse, statusCode: number, message: string) {
+  expect(response.statusCode, response.body).toBe(statusCode);
+  expect(response.json()).toEqual({ statusCode, message, error: expect.any(String) });
+  expect(response.body).not.toMatch(/ {4}at |select |insert |violates|PGlite|drizzle/i);
+}
+
+describeEachDatabase(
+  'bounded, clean input (ASVS 5 level 2)',
+  (getContext) => {
+    let token = '';
+    let ownerId = '';
+    let propertyId = '';
+    let tenantId = '';
+    const auth = () => ({ authorization: `Bearer ${token}` });
+    const inject = (
+      method: 'GET' | 'POST',
+      url: string,
+      payload?: unknown,
+      headers: Record<string, string> = auth(),
+    ) => getContext().app.inject({ method, url, headers, payload: payload as string });
+
+    async function rows() {
+      const db = getContext().database.db;
+      const [[o], [p], [t]] = await Promise.all([
+        db.select({ total: count() }).from(owners),
+        db.select({ total: count() }).from(properties),
+        db.select({ total: count() }).from(tenants),
+      ]);
+      return { owners: Number(o?.total), properties: Number(p?.total), tenants: Number(t?.total) };
+    }
+
+    /** Rows and files before and after `action`: a refused request stores nothing. */
+    async function expectNothingStored(action: () => Promise<void>) {
+      const before = { rows: await rows(), files: storedFiles(dataDir) };
+      await action();
+      expect(await rows()).toEqual(before.rows);
+      expect(storedFiles(dataDir)).toEqual(before.files);
+    }
+
+    beforeAll(async () => {
+      token = await getContext().login();
+      const owner = await inject('POST', '/api/owner/register', multipartForm(ownerFields()));
+      expect(owner.statusCode, owner.body).toBe(200);
+      ownerId = owner.json().data._id;
+      const property = await inject('POST', '/api/property/', multipartForm(propertyFields(ownerId)));
+      expect(property.statusCode, property.body).toBe(200);
+      propertyId = property.json().data._id;
+      const tenant = await inject('POST', '/api/tenant/register', multipartForm(tenantFields(propertyId)));
+      expect(tenant.statusCode, tenant.body).toBe(200);
+      tenantId = tenant.json().data._id;
+    });
+
+    describe('addresses', () => {
+      it('a malformed %-encoding in the path answers 400 in the failure shape', async () => {
+        for (const url of ['/api/tenant/property/%C0%AF', '/api/files/%C0%AF', '/api/contracts/%E0%A4%A']) {
+          expectFailure(
+            await inject('GET', url),
+            400,
+            'The address is not valid: it has a malformed %-encoding.',
+          );
+        }
+      });
+
+      it('a path parameter over its maximum length answers 414 in the failure shape', async () => {
+        const response = await getContext().app.inject({
+          method: 'DELETE',
+          url: `/api/contracts/${'a'.repeat(500)}`,
+          headers: auth(),
+        });
+        expectFailure(response, 414, 'The address is too long.');
+      });
+    });
+
+    describe('sign-in and recovery (no token)', () => {
+      it('login: a NUL in the email is refused with 400 naming the field', async () => {
+        const response = await inject(
+          'POST',
+          '/api/auth/login',
+          { email: 'admin@example.com\u0000', password: 'whatever' },
+          {},
+        );
+        expectFailure(response, 400, 'Email must not contain control characters.');
+      });
+
+      it('login: an email of 6,000 characters is refused with 400', async () => {
+        const response = await inject(
+          'POST',
+          '/api/auth/login',
+          { email: `${'a'.repeat(5988)}@example.com`, password: 'whatever' },
+          {},
+        );
+        expectFailure(response, 400, 'Email must be at most 254 characters.');
+      });
+
+      it('login: a password of 129 characters, or of another type, is refused naming the field', async () => {
+        const long = await inject(
+          'POST',
+          '/api/auth/login',
+          { email: 'admin@example.com', password: 'p'.repeat(129) },
+          {},
+        );
+        expectFailure(long, 400, 'Password must be at most 128 characters.');
+        const typed = await inject(
+          'POST',
+          '/api/auth/login',
+          { email: 'admin@example.com', password: 12345 },
+          {},
+        );
+        expectFailure(typed, 400, 'Password must be text.');
+      });
+
+      it.each(['/api/auth/forgot-password/request', '/api/auth/forgot-password/resend-code'])(
+        '%s: a NUL or a 6,000-character email is refused with 400',
+        async (url) => {
+          expectFailure(
+            await inject('POST', url, { email: 'admin@example.com\u0000' }, {}),
+            400,
+            'Email must not contain control characters.',
+          );
+          expectFailure(
+            await inject('POST', url, { email: `${'b'.repeat(5988)}@example.com` }, {}),
+            400,
+            'Email must be at most 254 characters.',
+          );
+        },
+      );
+
+      it('validate and change-password: a NUL in the code or the password is refused with 400', async () => {
+        expectFailure(
+          await inject(
+            'POST',
+            '/api/auth/forgot-password/validate',
+            { email: 'admin@example.com', code: '12\u00003456' },
+            {},
+          ),
+          400,
+          'Code must not contain control characters.',
+        );
+        expectFailure(
+          await inject(
+            'POST',
+            '/api/auth/forgot-password/change-password',
+            { email: 'admin@example.com', newPassword: 'abc\u0000def', confirmPassword: 'abc\u0000def' },
+            {},
+          ),
+          400,
+          'New password must not contain control characters.',
+        );
+      });
+
+      it('still signs the staff user in afterwards', async () => {
+        expect(await getContext().login()).toEqual(expect.any(String));
+      });
+    });
+
+    describe('owners', () => {
+      it.each([
+        ['name', 'Name'],
+        ['nickName', 'Nickname'],
+        ['email', 'Email'],
+        ['passportNo', 'Passport number'],
+        ['bankName', 'Bank name'],
+        ['billingThreshold', 'Billing threshold'],
+      ])(
+        'register: a NUL in %s is refused with 400 naming the field, storing nothing',
+        async (field, label) => {
+          await expectNothingStored(async () => {
+            const fields = ownerFields();
+            const response = await inject(
+              'POST',
+              '/api/owner/register',
+              multipartForm({ ...fields, [field]: `${fields[field]}\u0000x` }),
+            );
+            expectFailure(response, 400, `${label} must not contain control characters.`);
+          });
+        },
+      );
+
+      it('register: an email of 6,000 characters is refused with 400, storing nothing', async () => {
+        await expectNothingStored(async () => {
+          const response = await inject(
+            'POST',
+            '/api/owner/register',
+            multipartForm(ownerFields({ email: `${'a'.repeat(5988)}@example.com` })),
+          );
+          expectFailure(response, 400, 'Email must be at most 254 characters.');
+        });
+      });
+
+      it.each([
+        ['dob', '0000-01-01', 'Date of birth'],
+        ['dob', '1899-12-31', 'Date of birth'],
+        ['passportExpiry', '0000-01-01', 'Passport expiry date'],
+        ['passportExpiry', '3000-01-01', 'Passport expiry date'],
+      ])(
+        'register and edit: %s %s is refused with 400, storing and changing nothing',
+        async (field, value, label) => {
+          await expectNothingStored(async () => {
+            const response = await inject(
+              'POST',
+              '/api/owner/register',
+              multipartForm(ownerFields({ [field]: value })),
+            );
+            expectFailure(response, 400, DATE_MESSAGE(label));
+          });
+          const before = (await inject('GET', `/api/owner?id=${ownerId}`)).json().data;
+          const edit = await inject('POST', `/api/owner/?id=${ownerId}`, multipartForm({ [field]: value }));
+          expectFailure(edit, 400, DATE_MESSAGE(label));
+          expect((await inject('GET', `/api/owner?id=${ownerId}`)).json().data).toEqual(before);
+        },
+      );
+
+      it('register: a text of 201 characters is refused with 400 naming the field', async () => {
+        await expectNothingStored(async () => {
+          const response = await inject(
+            'POST',
+            '/api/owner/register',
+            multipartForm(ownerFields({ bankName: 'b'.repeat(201) })),
+          );
+          expectFailure(response, 400, 'Bank name must be at most 200 characters.');
+        });
+      });
+
+      it('register: a 2 MiB text field is refused with 413 naming it, storing nothing', async () => {
+        await expectNothingStored(async () => {
+          const response = await inject(
+            'POST',
+            '/api/owner/register',
+            multipartForm(ownerFields({ bankName: 'b'.repeat(2 * MEBIBYTE) })),
+          );
+          expectFailure(response, 413, TOO_LONG_PART('bankName'));
+        });
+      });
+
+      it('register: eight 1 MiB text fields are refused with 413 (the first one named), storing nothing', async () => {
+        const large = 'x'.repeat(MEBIBYTE);
+        await expectNothingStored(async () => {
+          const response = await inject(
+            'POST',
+            '/api/owner/register',
+            multipartForm(
+              ownerFields({
+                name: large,
+                nickName: large,
+                passportNo: large,
+                bankAccNo: large,
+                bankName: large,
+                bankBranch: large,
+                billingThreshold: large,
+                contactNo: large,
+              }),
+            ),
+          );
+          expectFailure(response, 413, TOO_LONG_PART('name'));
+        });
+      });
+
+      it('edit: a 2 MiB text field is refused with 413 naming it, changing nothing', async () => {
+        const before = (await inject('GET', `/api/owner?id=${ownerId}`)).json().data;
+        const response = await inject(
+          'POST',
+          `/api/owner/?id=${ownerId}`,
+          multipartForm({ nickName: 'n'.repeat(2 * MEBIBYTE) }),
+        );
+        expectFailure(response, 413, TOO_LONG_PART('nickName'));
+        expect((await inject('GET', `/api/owner?id=${ownerId}`)).json().data).toEqual(before);
+      });
+
+      it('register: 150 unknown fields of 1 MiB each are drained, not buffered (memory stays well below 150 MiB)', async () => {
+        const body = streamedMultipart([
+          ...Array.from({ length: 150 }, (_, index) => ({ name: `unknown${index}`, bytes: MEBIBYTE })),
+          ...Object.entries(ownerFields({ name: '' })).map(([name, value]) => ({ name, value })),
+        ]);
+        await expectNothingStored(async () => {
+          const { result: response, growth } = await withPeakMemory(() =>
+            getContext().app.inject({
+              method: 'POST',
+              url: '/api/owner/register',
+              headers: { ...auth(), 'content-type': body.contentType },
+              payload: body.payload,
+            }),
+          );
+          // The known fields came after the unknown ones: the whole body was read, and "name" was empty.
+          expectFailure(response, 400, 'Name is required');
+          expect(body.produced()).toBeGreaterThan(150 * MEBIBYTE);
+          expect(growth).toBeLessThan(64 * MEBIBYTE);
+        });
+      });
+
+      it('register: an unknown file part is drained and refused with 400 naming it', async () => {
+        const body = streamedMultipart([
+          { name: 'avatar', filename: 'big.bin', bytes: 20 * MEBIBYTE },
+          ...Object.entries(ownerFields()).map(([name, value]) => ({ name, value })),
+        ]);
+        await expectNothingStored(async () => {
+          const { result: response, growth } = await withPeakMemory(() =>
+            getContext().app.inject({
+              method: 'POST',
+              url: '/api/owner/register',
+              headers: { ...auth(), 'content-type': body.contentType },
+              payload: body.payload,
+            }),
+          );
+          expectFailure(response, 400, 'The form has an unexpected file: avatar.');
+          expect(growth).toBeLessThan(64 * MEBIBYTE);
+        });
+      });
+
+      it('edit of an unknown owner answers 404 before reading a large body', async () => {
+        const body = streamedMultipart([{ name: 'name', bytes: 200 * MEBIBYTE }]);
+        const response = await getContext().app.inject({
+          method: 'POST',
+          url: `/api/owner/?id=${UNKNOWN_ID}`,
+          headers: { ...auth(), 'content-type': body.contentType },
+          payload: body.payload,
+        });
+        expectFailure(response, 404, 'Owner not found.');
+        expect(body.produced()).toBeLessThan(MEBIBYTE);
+      });
+    });
+
+    describe('properties', () => {
+      it.each([
+        ['name', 'Name'],
+        ['description', 'Description'],
+        ['location[neighbourhood]', 'Neighbourhood'],
+      ])('add: a NUL in %s is refused with 400 naming the field, storing nothing', async (field, label) => {
+        await expectNothingStored(async () => {
+          const response = await inject(
+            'POST',
+            '/api/property/',
+            multipartForm(propertyFields(ownerId, { [field]: 'Sea\u0000View' })),
+          );
+          expectFailure(response, 400, `${label} must not contain control characters.`);
+        });
+      });
+
+      it('add and edit: billingDate 0000-01-01 is refused with 400, storing and changing nothing', async () => {
+        await expectNothingStored(async () => {
+          const response = await inject(
+            'POST',
+            '/api/property/',
+            multipartForm(propertyFields(ownerId, { billingDate: '0000-01-01' })),
+          );
+          expectFailure(response, 400, DATE_MESSAGE('Billing date'));
+        });
+        const before = (await inject('GET', `/api/property/?id=${propertyId}`)).json().data;
+        const edit = await inject(
+          'POST',
+          `/api/property/?id=${propertyId}`,
+          multipartForm({ billingDate: '0000-01-01' }),
+        );
+        expectFailure(edit, 400, DATE_MESSAGE('Billing date'));
+        expect((await inject('GET', `/api/property/?id=${propertyId}`)).json().data).toEqual(before);
+      });
+
+      it('a description of 2,000 three-byte characters with line breaks fits; 2,001 characters do not', async () => {
+        expect(LONGEST_TEXT_BYTES).toBeLessThanOrEqual(MAX_TEXT_PART_BYTES);
+        const longest = `${'ก'.repeat(999)}\r\n\t${'ข'.repeat(998)}`;
+        expect(longest).toHaveLength(2000);
+        const response = await inject(
+          'POST',
+          '/api/property/',
+          multipartForm(propertyFields(ownerId, { description: longest })),
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        // Multipart CRLF is stored as LF (and the text trimmed).
+        expect(response.json().data.description).toBe(`${'ก'.repeat(999)}\n\t${'ข'.repeat(998)}`);
+        await expectNothingStored(async () => {
+          const tooLong = await inject(
+            'POST',
+            '/api/property/',
+            multipartForm(propertyFields(ownerId, { description: 'ก'.repeat(2001) })),
+          );
+          expectFailure(tooLong, 400, 'Description must be at most 2000 characters.');
+        });
+      });
+
+      it('add: a 2 MiB text field is refused with 413 naming it, storing nothing', async () => {
+        await expectNothingStored(async () => {
+          const response = await inject(
+            'POST',
+            '/api/property/',
+            multipartForm(
+              propertyFields(ownerId, { 'financialInfo[monthlyRent]': '1'.repeat(2 * MEBIBYTE) }),
+            ),
+          );
+          expectFailure(response, 413, TOO_LONG_PART('financialInfo[monthlyRent]'));
+        });
+      });
+
+      it('edit of an unknown property answers 404 before reading a large body', async () => {
+        const body = streamedMultipart([{ name: 'description', bytes: 200 * MEBIBYTE }]);
+        const response = await getContext().app.inject({
+          method: 'POST',
+          url: `/api/property/?id=${UNKNOWN_ID}`,
+          headers: { ...auth(), 'content-type': body.contentType },
+          payload: body.payload,
+        });
+        expectFailure(response, 404, 'Property not found.');
+        expect(body.produced()).toBeLessThan(MEBIBYTE);
+      });
+    });
+
+    describe('tenants', () => {
+      it.each([
+        ['firstName', 'First name'],
+        ['nationality', 'Nationality'],
+        ['homeAddress', 'Home address'],
+        ['subTenants[0][firstName]', 'Sub-tenant first name'],
+        ['subTenants[0][homeAddress]', 'Sub-tenant home address'],
+      ])(
+        'register: a NUL in %s is refused with 400 naming the field, storing nothing',
+        async (field, label) => {
+          const subTenant = {
+            'subTenants[0][firstName]': 'Mali',
+            'subTenants[0][nickName]': 'Mal',
+            'subTenants[0][surName]': 'Srisuk',
+            'subTenants[0][contactNo]': '0811111111',
+            'subTenants[0][dob]': '1995-06-01',
+            'subTenants[0][nationality]': 'Thai',
+            'subTenants[0][homeAddress]': '9 Sukhumvit Rd',
+          };
+          await expectNothingStored(async () => {
+            const response = await inject(
+              'POST',
+              '/api/tenant/register',
+              multipartForm({ ...tenantFields(propertyId, subTenant), [field]: 'Ma\u0000li' }),
+            );
+            expectFailure(response, 400, `${label} must not contain control characters.`);
+          });
+        },
+      );
+
+      it('register: a home address may hold tab and line breaks; other control characters are refused', async () => {
+        const response = await inject(
+          'POST',
+          '/api/tenant/register',
+          multipartForm(tenantFields(propertyId, { homeAddress: '1 Baker Street\n\tLondon' })),
+        );
+        expect(response.statusCode, response.body).toBe(200);
+        // FormData sends line breaks as CRLF.
+        expect(response.json().data.profile.homeAddress).toMatch(/^1 Baker Street\r?\n\tLondon$/);
+        const refused = await inject(
+          'POST',
+          '/api/tenant/register',
+          multipartForm(tenantFields(propertyId, { homeAddress: '1 Baker Street\u000bLondon' })),
+        );
+        expectFailure(refused, 400, 'Home address must not contain control characters.');
+      });
+
+      it('register and edit: dob 0000-01-01 is refused with 400, storing and changing nothing', async () => {
+        await expectNothingStored(async () => {
+          const response = await inject(
+            'POST',
+            '/api/tenant/register',
+            multipartForm(tenantFields(propertyId, { dob: '0000-01-01' })),
+          );
+          expectFailure(response, 400, DATE_MESSAGE('Date of birth'));
+        });
+        const before = (await inject('GET', `/api/tenant/?id=${tenantId}`)).json().data;
+        const edit = await inject(
+          'POST',
+          `/api/tenant/?id=${tenantId}`,
+          multipartForm({ dob: '0000-01-01' }),
+        );
+        expectFailure(edit, 400, DATE_MESSAGE('Date of birth'));
+        expect((await inject('GET', `/api/tenant/?id=${tenantId}`)).json().data).toEqual(before);
+      });
+
+      it('register: a 6,000-character email is refused with 400', async () => {
+        await expectNothingStored(async () => {
+          const response = await inject(
+            'POST',
+            '/api/tenant/register',
+            multipartForm(tenantFields(propertyId, { email: `${'t'.repeat(5988)}@example.com` })),
+          );
+          expectFailure(response, 400, 'Email must be at most 254 characters.');
+        });
+      });
+
+      it('register: a 2 MiB sub-tenant field is refused with 413 naming it, storing nothing', async () => {
+        await expectNothingStored(async () => {
+          const response = await inject(
+            'POST',
+            '/api/tenant/register',
+            multipartForm(
+              tenantFields(propertyId, { 'subTenants[0][homeAddress]': 'h'.repeat(2 * MEBIBYTE) }),
+            ),
+          );
+          expectFailure(response, 413, TOO_LONG_PART('subTenants[0][homeAddress]'));
+        });
+      });
+
+      it('edit of an unknown tenant answers 404 before reading a large body', async () => {
+        const body = streamedMultipart([{ name: 'inventory', filename: 'big.pdf', bytes: 200 * MEBIBYTE }]);
+        const response = await getContext().app.inject({
+          method: 'POST',
+          url: `/api/tenant/?id=${UNKNOWN_ID}`,
+          headers: { ...auth(), 'content-type': body.contentType },
+          payload: body.payload,
+        });
+        expectFailure(response, 404, 'Tenant not found.');
+        expect(body.produced()).toBeLessThan(MEBIBYTE);
+      });
+    });
+  },
+  { env: { DATA_DIR: dataDir } },
+);
