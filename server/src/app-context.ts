@@ -1,6 +1,7 @@
 import type { TokenSettings } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { FileLinks } from './files/file-urls';
 import type { Mailer } from './mail/mailer';
 
 /** What route plugins need, handed to each by app.ts. */
@@ -11,4 +12,6 @@ export interface AppContext {
   clock: () => Date;
   tokens: TokenSettings;
   mailer: Mailer;
+  /** Signed URLs of stored files: the answers' mappers make them, GET /api/files checks them. */
+  fileLinks: FileLinks;
 }

@@ -8,6 +8,7 @@ import { sessionRoutes } from './auth/session-routes';
 import { type Config, resolveJwtSecret } from './config';
 import { contractsRoutes } from './contracts/contracts-routes';
 import type { Database } from './db/database';
+import { createFileLinks } from './files/file-urls';
 import { filesRoutes } from './files/files-routes';
 import { registerCompression } from './http/compression';
 import { MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
@@ -41,12 +42,14 @@ export async function buildApp({
     routerOptions: { ignoreTrailingSlash: true },
   });
 
+  const tokens = { secret: resolveJwtSecret(config), ttlSeconds: config.tokenTtlSeconds, clock };
   const context: AppContext = {
     config,
     db: database.db,
     clock,
-    tokens: { secret: resolveJwtSecret(config), ttlSeconds: config.tokenTtlSeconds, clock },
+    tokens,
     mailer: mailer ?? createMailer(config, app.log),
+    fileLinks: createFileLinks({ secret: tokens.secret, clock }),
   };
 
   registerErrorHandling(app);
