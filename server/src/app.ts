@@ -13,6 +13,7 @@ import { filesRoutes } from './files/files-routes';
 import { registerCompression } from './http/compression';
 import { MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
 import { type LogStream, loggerOptions } from './http/logging';
+import { registerSecurityHeaders } from './http/security-headers';
 import { createMailer, type Mailer } from './mail/mailer';
 import { ownersRoutes } from './owners/owners-routes';
 import { propertiesRoutes } from './properties/properties-routes';
@@ -53,12 +54,7 @@ export async function buildApp({
   };
 
   registerErrorHandling(app);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
-    return payload;
-  });
+  await registerSecurityHeaders(app, config);
   registerCompression(app);
   app.decorateRequest('staffUser', null);
   // Forms with images and documents (owners, properties, tenants): request.parts() / request.file().
