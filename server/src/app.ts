@@ -14,6 +14,7 @@ import { registerCompression } from './http/compression';
 import { MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
 import { type LogStream, loggerOptions } from './http/logging';
 import { registerSecurityHeaders } from './http/security-headers';
+import { serverTimeoutOptions } from './http/server-timeouts';
 import { createMailer, type Mailer } from './mail/mailer';
 import { ownersRoutes } from './owners/owners-routes';
 import { propertiesRoutes } from './properties/properties-routes';
@@ -39,6 +40,8 @@ export async function buildApp({
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: config.nodeEnv === 'test' && !logStream ? false : loggerOptions(logStream),
+    // Slow clients are closed: headers within 30 s, no byte for 60 s (server-timeouts.ts).
+    ...serverTimeoutOptions(),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
   });
