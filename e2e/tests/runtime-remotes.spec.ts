@@ -1,6 +1,6 @@
 import path from 'node:path';
 import apps from '../../packages/mf-config/src/apps.json' with { type: 'json' };
-import { expect, signInByApi, test } from '../fixtures';
+import { adminAccount, expect, signInByApi, test } from '../fixtures';
 import { repoRoot } from '../support/paths';
 import { freePort, type RunningServer, startAppServer } from '../support/processes';
 import { createRemoteWorkingCopy } from '../support/remote-rebuild';
@@ -11,13 +11,27 @@ const remoteFolders = Object.values(apps.remotes).map((remote) => remote.folder)
 test.describe('remotes loaded at runtime', () => {
   test.describe.configure({ mode: 'serial' });
 
-  test('remotes served from another origin than the shell', async ({ page }) => {
+  test('remotes served from another origin than the shell, allowed by name in a production CSP', async ({
+    page,
+  }) => {
     const cdn = await startStaticOrigin(
       Object.fromEntries(remoteFolders.map((folder) => [folder, path.join(repoRoot, folder, 'dist')])),
     );
     let server: RunningServer | undefined;
     try {
-      server = await startAppServer('cross-origin', { REMOTES_BASE_URL: cdn.origin });
+      // Production: the page's Content-Security-Policy allows no loopback development server, only the remotes'
+      // origin (the fixture fails the test on any violation).
+      server = await startAppServer('cross-origin', {
+        NODE_ENV: 'production',
+        ADMIN_EMAIL: adminAccount.email,
+        ADMIN_PASSWORD: adminAccount.password,
+        REMOTES_BASE_URL: cdn.origin,
+      });
+      const csp = (
+        await page.request.get(`${server.baseURL}/login`, { headers: { accept: 'text/html' } })
+      ).headers()['content-security-policy'];
+      expect(csp).toContain(`script-src 'self' ${cdn.origin};`);
+      expect(csp).not.toContain('localhost:*');
       const remoteRequests: string[] = [];
       page.on('request', (request) => {
         if (request.url().startsWith(cdn.origin)) remoteRequests.push(request.url());
@@ -29,6 +43,16 @@ test.describe('remotes loaded at runtime', () => {
       await expect(page.getByRole('heading', { name: 'Owners', exact: true, level: 2 })).toBeVisible();
       expect(remoteRequests.some((url) => url.includes('/mf-auth/'))).toBe(true);
       expect(remoteRequests.some((url) => url.includes('/mf-owners/'))).toBe(true);
+      // The dashboard's sample photos are files of the remote, on its origin (img-src).
+      await page.goto(`${server.baseURL}/`);
+      const photos = page.getByRole('region', { name: 'Users' }).getByRole('img');
+      await expect(photos.first()).toBeVisible();
+      for (const photo of await photos.all()) {
+        await expect
+          .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+          .toBeGreaterThan(0);
+      }
+      expect(remoteRequests.some((url) => url.includes('/mf-dashboard/assets/'))).toBe(true);
       expect(remoteRequests.some((url) => url.includes('/mf-tenants/'))).toBe(false);
     } finally {
       await server?.stop();

@@ -85,7 +85,7 @@ async function seedOwners(dataDir: string, databaseUrl: string | undefined): Pro
       bankImage: null,
       createdAt: new Date(start - index * 1000),
     }));
-    await createOwnersRepository(database.db).insertMany(newOwners);
+    await createOwnersRepository(database.db, () => null).insertMany(newOwners);
     const rows = await database.db.select({ id: owners.id }).from(owners);
     return rows.map((row) => row.id);
   } finally {

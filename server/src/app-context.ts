@@ -3,6 +3,7 @@ import type { SignInThrottle } from './auth/sign-in-throttle';
 import type { TokenSettings } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { FileLinks } from './files/file-urls';
 import type { MailOutbox } from './mail/mail-outbox';
 
 /** What route plugins need, handed to each by app.ts. */
@@ -17,4 +18,6 @@ export interface AppContext {
   signInThrottle: SignInThrottle;
   /** Outgoing mail, queued in the database and sent by a worker. */
   mail: MailOutbox;
+  /** Signed URLs of stored files: the answers' mappers make them, GET /api/files checks them. */
+  fileLinks: FileLinks;
 }

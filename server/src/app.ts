@@ -11,10 +11,14 @@ import { createSignInThrottle } from './auth/sign-in-throttle';
 import { type Config, resolveJwtSecret } from './config';
 import { contractsRoutes } from './contracts/contracts-routes';
 import type { Database } from './db/database';
+import { createFileLinks } from './files/file-urls';
 import { filesRoutes } from './files/files-routes';
 import { registerCompression } from './http/compression';
 import { answerFrameworkError, MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
+import { type LogStream, loggerOptions } from './http/logging';
+import { registerSecurityHeaders } from './http/security-headers';
+import { serverTimeoutOptions } from './http/server-timeouts';
 import { type MailOutboxOptions, startMailOutbox } from './mail/mail-outbox';
 import { createMailer, type Mailer } from './mail/mailer';
 import { ownersRoutes } from './owners/owners-routes';
@@ -29,6 +33,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** Tests make the mail worker poll and retry sooner. */
   mailQueue?: Pick<MailOutboxOptions, 'pollingIntervalSeconds' | 'retryDelaySeconds' | 'retryLimit'>;
+  /** Log lines go here instead of stdout (tests read them); with it the log is on under NODE_ENV=test too. */
+  logStream?: LogStream;
 }
 
 /** The whole HTTP server, ready for `inject` or `listen`. */
@@ -38,20 +44,23 @@ export async function buildApp({
   clock = () => new Date(),
   mailer,
   mailQueue,
+  logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.nodeEnv === 'test' ? false : { level: 'info' },
+    logger: config.nodeEnv === 'test' && !logStream ? false : loggerOptions(logStream),
+    // Slow clients are closed: headers within 30 s, no byte for 60 s (server-timeouts.ts).
+    ...serverTimeoutOptions(),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
   });
 
-  const secret = resolveJwtSecret(config);
-  const attempts = createAttemptLimiter(database.db, secret);
+  const tokens = { secret: resolveJwtSecret(config), ttlSeconds: config.tokenTtlSeconds, clock };
+  const attempts = createAttemptLimiter(database.db, tokens.secret);
   const mail = await startMailOutbox({
     executeSql: database.executeSql,
     mailer: mailer ?? createMailer(config, app.log),
-    secret,
+    secret: tokens.secret,
     log: app.log,
     ...mailQueue,
   });
@@ -60,7 +69,7 @@ export async function buildApp({
     config,
     db: database.db,
     clock,
-    tokens: { secret, ttlSeconds: config.tokenTtlSeconds, clock },
+    tokens,
     attempts,
     signInThrottle: createSignInThrottle(database.db, attempts, {
       maxFailures: config.loginMaxFailures,
@@ -68,16 +77,12 @@ export async function buildApp({
       clock,
     }),
     mail,
+    fileLinks: createFileLinks({ secret: tokens.secret, clock }),
   };
 
   registerErrorHandling(app);
   registerJsonBodyParser(app);
-  app.addHook('onSend', async (_request, reply, payload) => {
-    reply.header('x-content-type-options', 'nosniff');
-    reply.header('referrer-policy', 'no-referrer');
-    reply.header('x-frame-options', 'DENY');
-    return payload;
-  });
+  await registerSecurityHeaders(app, config);
   registerCompression(app);
   app.decorateRequest('staffUser', null);
   await app.register(cookie);

@@ -48,7 +48,7 @@ const threeImages = (): Record<string, UploadFile> => ({
   passportImage: { bytes: WEBP_BYTES, fileName: 'passport.webp', type: 'image/webp' },
 });
 
-const IMAGE_URL = /^\/api\/files\/[0-9a-f]{32}\.(png|jpg|webp)$/;
+const IMAGE_URL = /^\/api\/files\/[0-9a-f]{32}\.(png|jpg|webp)\?expires=\d+&signature=[A-Za-z0-9_-]{43}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -125,9 +125,9 @@ describeEachDatabase(
             },
           },
         });
-        expect(body.data.profile.profileImage).toMatch(/\.png$/);
-        expect(body.data.bank.bankImage).toMatch(/\.jpg$/);
-        expect(body.data.passport.passportImage).toMatch(/\.webp$/);
+        expect(body.data.profile.profileImage).toMatch(/\.png\?/);
+        expect(body.data.bank.bankImage).toMatch(/\.jpg\?/);
+        expect(body.data.passport.passportImage).toMatch(/\.webp\?/);
         expect(response.body).not.toContain(PASSWORD);
         expect(response.body).not.toMatch(/password/i);
 
@@ -437,7 +437,7 @@ describeEachDatabase(
         );
         expect(response.statusCode).toBe(200);
         const updated = response.json().data;
-        expect(updated.bank.bankImage).toMatch(/\.png$/);
+        expect(updated.bank.bankImage).toMatch(/\.png\?/);
         expect(updated.bank.bankImage).not.toBe(created.bank.bankImage);
         expect(updated.profile.profileImage).toBe(created.profile.profileImage);
         expect(updated.passport.passportImage).toBe(created.passport.passportImage);

@@ -12,7 +12,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-properties-test-'));
 
 const PDF_BYTES = Buffer.from('%PDF-1.4\n%test document\n');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
-const FILE_URL = (extension: string) => new RegExp(`^/api/files/[0-9a-f]{32}\\.${extension}$`);
+const FILE_URL = (extension: string) =>
+  new RegExp(`^/api/files/[0-9a-f]{32}\\.${extension}\\?expires=\\d+&signature=[A-Za-z0-9_-]{43}$`);
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
 interface Upload {

@@ -15,7 +15,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-tenants-test-'));
 
 const PASSWORD = 'Tenant@12345';
 const PDF_BYTES = Buffer.from('%PDF-1.7\n%fake but typed by its first bytes\n');
-const FILE_URL = /^\/api\/files\/[0-9a-f]{32}\.(png|jpg|webp|pdf)$/;
+const FILE_URL = /^\/api\/files\/[0-9a-f]{32}\.(png|jpg|webp|pdf)\?expires=\d+&signature=[A-Za-z0-9_-]{43}$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 
@@ -198,9 +198,9 @@ describeEachDatabase(
               ],
             },
             documents: {
-              passport: expect.stringMatching(/\.jpg$/),
-              contract: expect.stringMatching(/\.pdf$/),
-              inventory: expect.stringMatching(/\.png$/),
+              passport: expect.stringMatching(/\.jpg\?/),
+              contract: expect.stringMatching(/\.pdf\?/),
+              inventory: expect.stringMatching(/\.png\?/),
             },
           },
         });
@@ -546,7 +546,8 @@ describeEachDatabase(
         );
         expect(withFile.statusCode, withFile.body).toBe(200);
         const passportUrl = withFile.json().data.profile.subTenants[0].passport;
-        expect(passportUrl).toMatch(/^\/api\/files\/[0-9a-f]{32}\.pdf$/);
+        expect(passportUrl).toMatch(FILE_URL);
+        expect(passportUrl).toMatch(/\.pdf\?/);
         expect(withFile.json().data.profile.subTenants[0].firstName).toBe('Sub0');
         expect((await get(passportUrl, {})).rawPayload.equals(PDF_BYTES)).toBe(true);
 
@@ -557,7 +558,7 @@ describeEachDatabase(
             { 'subTenants[0][passport]': { bytes: PNG_BYTES, fileName: 'passport.png', type: 'image/png' } },
           ),
         );
-        expect(replaced.json().data.profile.subTenants[0].passport).toMatch(/\.png$/);
+        expect(replaced.json().data.profile.subTenants[0].passport).toMatch(/\.png\?/);
         expect((await get(passportUrl, {})).statusCode).toBe(404);
 
         const wrongType = await edit(
@@ -580,7 +581,7 @@ describeEachDatabase(
           multipartForm({}, { contract: { bytes: PNG_BYTES, fileName: 'contract.png', type: 'image/png' } }),
         );
         const updated = response.json().data;
-        expect(updated.documents.contract).toMatch(/\.png$/);
+        expect(updated.documents.contract).toMatch(/\.png\?/);
         expect(updated.documents.inventory).toBe(created.documents.inventory);
         expect((await get(created.documents.contract, {})).statusCode).toBe(404);
       });

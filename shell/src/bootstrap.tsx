@@ -1,5 +1,6 @@
 import { configureApiBaseUrl } from '@pm/api-client';
 import { createRoot } from 'react-dom/client';
+import { config as zodConfig } from 'zod';
 import { App, createAppRouter } from './app';
 import { BUILD_MODE } from './build-mode';
 import { registerRuntimeRemotes } from './remotes/remote-registry';
@@ -10,6 +11,11 @@ declare global {
   var __PM_SHELL_BUILD__: string | undefined;
 }
 globalThis.__PM_SHELL_BUILD__ = BUILD_MODE;
+
+// The page's Content-Security-Policy forbids eval. zod would probe for it with `new Function` on its first parse:
+// the probe fails quietly but the browser still reports a violation. jitless skips it; zod keeps this setting
+// on globalThis, so every remote's copy of zod reads it too.
+zodConfig({ jitless: true });
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);

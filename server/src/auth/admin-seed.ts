@@ -24,8 +24,9 @@ export async function seedAdmin(
     .insert(staffUsers)
     .values({ email, passwordHash: await hashPassword(config.admin.password) })
     .onConflictDoNothing();
+  // Neither the email nor the password goes to the log (personal data, a secret): the operator set both.
   log.info(
-    `Created the staff account ${email} (password: ADMIN_PASSWORD, or its development default in the README).`,
+    'Created the first staff account from ADMIN_EMAIL and ADMIN_PASSWORD (or their development defaults in the README).',
   );
   return 'created';
 }

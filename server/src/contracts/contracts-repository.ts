@@ -8,6 +8,7 @@ import { type ContractRow, contracts, type NewContractRow } from '../db/schema/c
 import { owners } from '../db/schema/owners';
 import { properties } from '../db/schema/properties';
 import { type SubTenantRow, subTenants, tenants } from '../db/schema/tenants';
+import type { FileUrl } from '../files/file-urls';
 import type { Paging } from '../http/envelope';
 import { toOwner } from '../owners/owners-repository';
 import { toProperty } from '../properties/properties-repository';
@@ -150,18 +151,20 @@ type Executor = Pick<Db, 'select'>;
 const newestFirst = [sql`${contracts.createdAt} desc nulls last`, sql`${contracts.id} desc nulls last`];
 
 /** The properties (each with its owner) of `ids`, by id. */
-async function readProperties(db: Executor, ids: string[]): Promise<Map<string, Property>> {
+async function readProperties(db: Executor, fileUrl: FileUrl, ids: string[]): Promise<Map<string, Property>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({ property: propertyColumns, owner: ownerColumns })
     .from(properties)
     .innerJoin(owners, eq(owners.id, properties.ownerId))
     .where(inArray(properties.id, ids));
-  return new Map(rows.map((row) => [row.property.id, toProperty(row.property, toOwner(row.owner))]));
+  return new Map(
+    rows.map((row) => [row.property.id, toProperty(row.property, toOwner(row.owner, fileUrl), fileUrl)]),
+  );
 }
 
 /** The tenants (each with its property summary and sub-tenants in order) of `ids`, by id. */
-async function readTenants(db: Executor, ids: string[]): Promise<Map<string, Tenant>> {
+async function readTenants(db: Executor, fileUrl: FileUrl, ids: string[]): Promise<Map<string, Tenant>> {
   if (ids.length === 0) return new Map();
   const [rows, subRows] = await Promise.all([
     db
@@ -192,12 +195,20 @@ async function readTenants(db: Executor, ids: string[]): Promise<Map<string, Ten
     byTenant.set(subRow.tenantId, [...(byTenant.get(subRow.tenantId) ?? []), subRow]);
   }
   return new Map(
-    rows.map((row) => [row.tenant.id, toTenant(row.tenant, row.property, byTenant.get(row.tenant.id) ?? [])]),
+    rows.map((row) => [
+      row.tenant.id,
+      toTenant(row.tenant, row.property, byTenant.get(row.tenant.id) ?? [], fileUrl),
+    ]),
   );
 }
 
 /** Reads the contracts matching `where` in list order, with their owner, property and tenant. */
-async function readContracts(db: Executor, where: SQL | undefined, paging?: Paging): Promise<Contract[]> {
+async function readContracts(
+  db: Executor,
+  fileUrl: FileUrl,
+  where: SQL | undefined,
+  paging?: Paging,
+): Promise<Contract[]> {
   let query = db
     .select({ contract: contractColumns, owner: ownerColumns })
     .from(contracts)
@@ -210,12 +221,12 @@ async function readContracts(db: Executor, where: SQL | undefined, paging?: Pagi
   if (rows.length === 0) return [];
   const unique = (ids: string[]) => [...new Set(ids)];
   const [propertiesById, tenantsById] = await Promise.all([
-    readProperties(db, unique(rows.map((row) => row.contract.propertyId))),
-    readTenants(db, unique(rows.map((row) => row.contract.tenantId))),
+    readProperties(db, fileUrl, unique(rows.map((row) => row.contract.propertyId))),
+    readTenants(db, fileUrl, unique(rows.map((row) => row.contract.tenantId))),
   ]);
   return rows.map((row) =>
     toContract(row.contract, {
-      owner: toOwner(row.owner),
+      owner: toOwner(row.owner, fileUrl),
       // The foreign keys guarantee both exist.
       property: propertiesById.get(row.contract.propertyId) as Property,
       tenant: tenantsById.get(row.contract.tenantId) as Tenant,
@@ -223,9 +234,10 @@ async function readContracts(db: Executor, where: SQL | undefined, paging?: Pagi
   );
 }
 
-export function createContractsRepository(db: Db) {
+/** `fileUrl` signs the file URLs of the owner, property and tenant each contract embeds. */
+export function createContractsRepository(db: Db, fileUrl: FileUrl) {
   async function findById(id: string): Promise<Contract | undefined> {
-    const [contract] = await readContracts(db, eq(contracts.id, id));
+    const [contract] = await readContracts(db, fileUrl, eq(contracts.id, id));
     return contract;
   }
 
@@ -237,7 +249,7 @@ export function createContractsRepository(db: Db) {
   /** One page in list order (newest first, id breaks ties) and how many match. */
   async function page(where: SQL | undefined, paging: Paging) {
     const [found, [counted]] = await Promise.all([
-      readContracts(db, where, paging),
+      readContracts(db, fileUrl, where, paging),
       db.select({ total: count() }).from(contracts).where(where),
     ]);
     return { contracts: found, total: Number(counted?.total ?? 0) };
@@ -282,7 +294,7 @@ export function createContractsRepository(db: Db) {
           .update(contracts)
           .set({ ...changes, version: sql`${contracts.version} + 1`, updatedAt: now })
           .where(eq(contracts.id, id));
-        const [contract] = await readContracts(tx, eq(contracts.id, id));
+        const [contract] = await readContracts(tx, fileUrl, eq(contracts.id, id));
         return { status: 'updated', contract: contract as Contract };
       });
     },
@@ -290,7 +302,7 @@ export function createContractsRepository(db: Db) {
     /** Deletes a contract and answers it as it was, or undefined for an unknown contract. */
     async remove(id: string): Promise<Contract | undefined> {
       return db.transaction(async (tx) => {
-        const [contract] = await readContracts(tx, eq(contracts.id, id));
+        const [contract] = await readContracts(tx, fileUrl, eq(contracts.id, id));
         if (!contract) return undefined;
         await tx.delete(contracts).where(eq(contracts.id, id));
         return contract;

@@ -48,7 +48,7 @@ function jsonBody(request: FastifyRequest): unknown {
 
 /** Contracts of SPEC 7: create, list, one, edit, delete (plural path), and those of a tenant or a property. */
 export function contractsRoutes(context: AppContext): FastifyPluginAsync {
-  const repository = createContractsRepository(context.db);
+  const repository = createContractsRepository(context.db, context.fileLinks.url);
 
   async function create(request: FastifyRequest) {
     const input = parseBody(contractCreateSchema, jsonBody(request));

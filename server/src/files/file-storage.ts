@@ -4,17 +4,13 @@ import path from 'node:path';
 import { type FileType, fileTypeOfExtension, STORED_EXTENSIONS } from './file-types';
 
 /**
- * 128 random bits, hex, and the extension of the detected type. The names are the only protection of the
- * files (GET /api/files/:name needs no token, because <img src> cannot send one), so they must be unguessable.
+ * 128 random bits, hex, and the extension of the detected type. Unguessable, though no longer the files' only
+ * protection: GET /api/files/:name serves a file only through a signed URL (file-urls.ts).
  */
 export const STORED_FILE_NAME = new RegExp(`^[0-9a-f]{32}\\.(${STORED_EXTENSIONS.join('|')})$`);
 
+/** Where stored files are served; the answers carry signed URLs below it (file-urls.ts). */
 export const FILES_URL_PREFIX = '/api/files/';
-
-/** The URL a stored file is served at, as the answers of every domain carry it. */
-export function fileUrl(name: string | null): string | null {
-  return name ? `${FILES_URL_PREFIX}${name}` : null;
-}
 
 /** A received file whose type has been checked. */
 export interface CheckedFile {

@@ -1,28 +1,36 @@
 import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
-import { notFound } from '../http/errors';
+import { HttpError, notFound } from '../http/errors';
 import { createFileStorage } from './file-storage';
+import { FILE_LINK_MESSAGES } from './file-urls';
 
 export const FILE_NOT_FOUND = 'File not found.';
 
 /**
- * GET /api/files/:name: a stored upload. Open without a token (require-auth exempts this one route) because
- * <img src> cannot send one; the 128-bit random names are what keeps the files private.
+ * GET /api/files/:name?expires=&signature=: a stored upload (passports, bank books, contracts...). No bearer
+ * token (require-auth exempts this one route, because <img src> cannot send one): the signed URL of an answer
+ * to signed-in staff is the permission, checked before anything else. 403 for a missing, wrong or expired
+ * signature, whether or not the file exists.
  */
 export function filesRoutes(context: AppContext): FastifyPluginAsync {
   const storage = createFileStorage(context.config.dataDir);
   return async (app) => {
     app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
+      const link = context.fileLinks.check(request.params.name, request.query);
+      if (!link.ok) throw new HttpError(403, FILE_LINK_MESSAGES[link.reason]);
       const file = await storage.find(request.params.name);
       if (!file) throw notFound(FILE_NOT_FOUND);
-      return reply
-        .type(file.type.mimeType)
-        .header('content-length', file.size)
-        .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'private, max-age=31536000, immutable')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .send(createReadStream(file.filePath));
+      return (
+        reply
+          .type(file.type.mimeType)
+          .header('content-length', file.size)
+          .header('x-content-type-options', 'nosniff')
+          // Never cached longer than the signature lives; private: never in a shared cache.
+          .header('cache-control', `private, max-age=${link.secondsLeft}`)
+          .header('content-security-policy', "default-src 'none'; sandbox")
+          .send(createReadStream(file.filePath))
+      );
     });
   };
 }

@@ -94,16 +94,18 @@ export function registerErrorHandling(app: FastifyInstance) {
     const framework = describeFrameworkError(error as FastifyError);
     if (framework) return sendFailure(reply, framework.statusCode, framework.message);
 
+    // The route (its pattern, never the URL's values) beside the error; the err serializer keeps values out.
+    const where = { route: request.routeOptions.url ?? null, method: request.method };
     const statusCode = (error as FastifyError).statusCode;
     if (statusCode && statusCode >= 400 && statusCode < 500) {
-      request.log.info({ err: error }, 'client error');
+      request.log.info({ err: error, ...where }, 'client error');
       return sendFailure(
         reply,
         statusCode,
         error.message || STATUS_CODES[statusCode] || 'The request is not valid.',
       );
     }
-    request.log.error({ err: error }, 'unexpected error');
+    request.log.error({ err: error, ...where }, 'unexpected error');
     return sendFailure(reply, 500, GENERIC_FAILURE);
   });
 }

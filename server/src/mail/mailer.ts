@@ -97,7 +97,8 @@ export function createMailer(options: MailerOptions, log: Pick<FastifyBaseLogger
           cause: error,
         });
       }
-      log.info({ to: mail.to, subject: mail.subject, file }, 'mail written to the dev outbox (no SMTP_URL)');
+      // The file, never the recipient (personal data stays out of the log).
+      log.info({ subject: mail.subject, file }, 'mail written to the dev outbox (no SMTP_URL)');
     },
   };
 }

@@ -2,7 +2,7 @@ import type { Owner } from '@pm/schemas/owner';
 import { and, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { type NewOwnerRow, type OwnerRow, owners } from '../db/schema/owners';
-import { fileUrl } from '../files/file-storage';
+import type { FileUrl } from '../files/file-urls';
 import type { Paging } from '../http/envelope';
 
 /**
@@ -25,8 +25,8 @@ export type OwnerChanges = Partial<Omit<NewOwner, 'passwordHash'>>;
 
 export const OWNER_IMAGE_COLUMNS = ['profileImage', 'passportImage', 'bankImage'] as const;
 
-/** The row as SPEC 3's stored shape, with `_id`, `__v` and image URLs. */
-export function toOwner(row: PublicOwnerRow): Owner {
+/** The row as SPEC 3's stored shape, with `_id`, `__v` and signed image URLs. */
+export function toOwner(row: PublicOwnerRow, fileUrl: FileUrl): Owner {
   return {
     _id: row.id,
     __v: row.version,
@@ -73,11 +73,13 @@ export function isDuplicateEmailError(error: unknown): boolean {
 /** Seeding in batches keeps each INSERT below PostgreSQL's 65,535 bind parameters. */
 const INSERT_BATCH = 1000;
 
-export function createOwnersRepository(db: Db) {
+/** `fileUrl` signs the image URLs of the answers. */
+export function createOwnersRepository(db: Db, fileUrl: FileUrl) {
+  const answer = (row: PublicOwnerRow) => toOwner(row, fileUrl);
   return {
     async findById(id: string): Promise<Owner | undefined> {
       const [row] = await db.select(publicColumns).from(owners).where(eq(owners.id, id)).limit(1);
-      return row ? toOwner(row) : undefined;
+      return row ? answer(row) : undefined;
     },
 
     async exists(id: string): Promise<boolean> {
@@ -107,7 +109,7 @@ export function createOwnersRepository(db: Db) {
           .offset((page - 1) * limit),
         db.select({ total: count() }).from(owners),
       ]);
-      return { owners: rows.map(toOwner), total: Number(counted?.total ?? 0) };
+      return { owners: rows.map(answer), total: Number(counted?.total ?? 0) };
     },
 
     async insert(owner: NewOwner, now: Date): Promise<Owner> {
@@ -115,7 +117,7 @@ export function createOwnersRepository(db: Db) {
         .insert(owners)
         .values({ ...owner, createdAt: now, updatedAt: now })
         .returning(publicColumns);
-      return toOwner(row as PublicOwnerRow);
+      return answer(row as PublicOwnerRow);
     },
 
     /** Bulk insert (seeding, load tests): no answer shape, only how many were stored. */
@@ -158,7 +160,7 @@ export function createOwnersRepository(db: Db) {
           const old = before[column];
           return defined[column] !== undefined && old && old !== defined[column] ? [old] : [];
         });
-        return { owner: toOwner(row as PublicOwnerRow), replacedImages };
+        return { owner: answer(row as PublicOwnerRow), replacedImages };
       });
     },
   };

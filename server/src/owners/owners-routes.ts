@@ -50,7 +50,7 @@ const duplicateEmail = () => new HttpError(409, OWNER_MESSAGES.duplicateEmail);
 
 /** Owners of SPEC 7: register, list, one, edit. */
 export function ownersRoutes(context: AppContext): FastifyPluginAsync {
-  const repository = createOwnersRepository(context.db);
+  const repository = createOwnersRepository(context.db, context.fileLinks.url);
   const storage = createFileStorage(context.config.dataDir);
 
   /** The whole form, read and checked before anything is stored. */

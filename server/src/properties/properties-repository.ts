@@ -4,7 +4,7 @@ import { count, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { owners } from '../db/schema/owners';
 import { type PropertyRow, properties } from '../db/schema/properties';
-import { fileUrl } from '../files/file-storage';
+import type { FileUrl } from '../files/file-urls';
 import type { Paging } from '../http/envelope';
 import { toOwner } from '../owners/owners-repository';
 
@@ -26,8 +26,8 @@ export type NewProperty = Omit<typeof properties.$inferInsert, 'id' | 'version' 
 /** The fields an edit may change; undefined keeps the stored value. */
 export type PropertyChanges = Partial<NewProperty>;
 
-/** The row as SPEC 3's stored "Property" shape; `owner` is the owner object. */
-export function toProperty(row: PropertyAnswerRow, owner: Owner): Property {
+/** The row as SPEC 3's stored "Property" shape with signed file URLs; `owner` is the owner object. */
+export function toProperty(row: PropertyAnswerRow, owner: Owner, fileUrl: FileUrl): Property {
   return {
     _id: row.id,
     __v: row.version,
@@ -67,7 +67,8 @@ function storedFileNames(row: Pick<PropertyRow, 'images' | 'titleDeed' | 'manage
 // "nulls last" matches the indexes on (created_at desc, id desc), so pages are read from an index.
 const newestFirst = [sql`${properties.createdAt} desc nulls last`, sql`${properties.id} desc nulls last`];
 
-export function createPropertiesRepository(db: Db) {
+/** `fileUrl` signs the file URLs of the answers (the property's and its owner's). */
+export function createPropertiesRepository(db: Db, fileUrl: FileUrl) {
   const withOwner = () =>
     db
       .select({ property: propertyColumns, owner: ownerColumns })
@@ -76,7 +77,7 @@ export function createPropertiesRepository(db: Db) {
 
   async function findById(id: string): Promise<Property | undefined> {
     const [row] = await withOwner().where(eq(properties.id, id)).limit(1);
-    return row ? toProperty(row.property, toOwner(row.owner)) : undefined;
+    return row ? toProperty(row.property, toOwner(row.owner, fileUrl), fileUrl) : undefined;
   }
 
   return {
@@ -101,7 +102,7 @@ export function createPropertiesRepository(db: Db) {
         db.select({ total: count() }).from(properties),
       ]);
       return {
-        properties: rows.map((row) => toProperty(row.property, toOwner(row.owner))),
+        properties: rows.map((row) => toProperty(row.property, toOwner(row.owner, fileUrl), fileUrl)),
         total: Number(counted?.total ?? 0),
       };
     },
@@ -121,7 +122,10 @@ export function createPropertiesRepository(db: Db) {
           .offset((page - 1) * limit),
         db.select({ total: count() }).from(properties).where(eq(properties.ownerId, owner._id)),
       ]);
-      return { properties: rows.map((row) => toProperty(row, owner)), total: Number(counted?.total ?? 0) };
+      return {
+        properties: rows.map((row) => toProperty(row, owner, fileUrl)),
+        total: Number(counted?.total ?? 0),
+      };
     },
 
     async insert(property: NewProperty, now: Date): Promise<Property> {

@@ -26,8 +26,8 @@ const readPropertyId = (query: unknown) =>
 
 /** Properties of SPEC 7: add, one, all, an owner's, edit. */
 export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
-  const repository = createPropertiesRepository(context.db);
-  const ownersRepository = createOwnersRepository(context.db);
+  const repository = createPropertiesRepository(context.db, context.fileLinks.url);
+  const ownersRepository = createOwnersRepository(context.db, context.fileLinks.url);
   const storage = createFileStorage(context.config.dataDir);
 
   /** The owner id of a form, which must name an existing owner. */

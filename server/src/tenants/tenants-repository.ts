@@ -10,7 +10,7 @@ import {
   type TenantRow,
   tenants,
 } from '../db/schema/tenants';
-import { fileUrl } from '../files/file-storage';
+import type { FileUrl } from '../files/file-urls';
 import type { Paging } from '../http/envelope';
 
 /** The columns of the answer shape: never the password hash, nor the timestamps the answers do not carry. */
@@ -74,7 +74,7 @@ function toPropertySummary(row: PropertyColumnsRow): PropertySummary {
   };
 }
 
-function toSubTenant(row: SubTenantRow): SubTenant {
+function toSubTenant(row: SubTenantRow, fileUrl: FileUrl): SubTenant {
   return {
     _id: row.id,
     firstName: row.firstName,
@@ -90,11 +90,12 @@ function toSubTenant(row: SubTenantRow): SubTenant {
   };
 }
 
-/** The rows as SPEC 3's stored shape, with `_id`, `__v` and file URLs. */
+/** The rows as SPEC 3's stored shape, with `_id`, `__v` and signed file URLs. */
 export function toTenant(
   row: PublicTenantRow,
   property: PropertyColumnsRow,
   subRows: SubTenantRow[],
+  fileUrl: FileUrl,
 ): Tenant {
   return {
     _id: row.id,
@@ -111,7 +112,7 @@ export function toTenant(
       homeAddress: row.homeAddress,
       profileImage: fileUrl(row.profileImage),
       property: toPropertySummary(property),
-      subTenants: subRows.map(toSubTenant),
+      subTenants: subRows.map((subRow) => toSubTenant(subRow, fileUrl)),
     },
     documents: {
       passport: fileUrl(row.passportFile),
@@ -126,7 +127,12 @@ const sameEmail = (email: string) => sql`lower(${tenants.email}) = lower(${email
 type Executor = Pick<Db, 'select' | 'insert' | 'delete' | 'update'>;
 
 /** Reads tenants (with their property and sub-tenants, in order) matching `where`, in list order. */
-async function readTenants(db: Executor, where: SQL | undefined, page?: Paging): Promise<Tenant[]> {
+async function readTenants(
+  db: Executor,
+  fileUrl: FileUrl,
+  where: SQL | undefined,
+  page?: Paging,
+): Promise<Tenant[]> {
   let query = db
     .select({ tenant: publicColumns, property: propertyColumns })
     .from(tenants)
@@ -151,7 +157,7 @@ async function readTenants(db: Executor, where: SQL | undefined, page?: Paging):
   for (const subRow of subRows) {
     byTenant.set(subRow.tenantId, [...(byTenant.get(subRow.tenantId) ?? []), subRow]);
   }
-  return rows.map((row) => toTenant(row.tenant, row.property, byTenant.get(row.tenant.id) ?? []));
+  return rows.map((row) => toTenant(row.tenant, row.property, byTenant.get(row.tenant.id) ?? [], fileUrl));
 }
 
 /** The stored sub-tenant of a create. */
@@ -200,10 +206,11 @@ function editedSubTenantRow(
   };
 }
 
-export function createTenantsRepository(db: Db) {
+/** `fileUrl` signs the file URLs of the answers. */
+export function createTenantsRepository(db: Db, fileUrl: FileUrl) {
   return {
     async findById(id: string): Promise<Tenant | undefined> {
-      const [tenant] = await readTenants(db, eq(tenants.id, id));
+      const [tenant] = await readTenants(db, fileUrl, eq(tenants.id, id));
       return tenant;
     },
 
@@ -235,7 +242,7 @@ export function createTenantsRepository(db: Db) {
     async list(paging: Paging, propertyId?: string): Promise<{ tenants: Tenant[]; total: number }> {
       const where = propertyId ? eq(tenants.propertyId, propertyId) : undefined;
       const [page, [counted]] = await Promise.all([
-        readTenants(db, where, paging),
+        readTenants(db, fileUrl, where, paging),
         db.select({ total: count() }).from(tenants).where(where),
       ]);
       return { tenants: page, total: Number(counted?.total ?? 0) };
@@ -253,7 +260,7 @@ export function createTenantsRepository(db: Db) {
             .insert(subTenants)
             .values(subTenantList.map((subTenant, index) => newSubTenantRow(id, subTenant, index)));
         }
-        const [created] = await readTenants(tx, eq(tenants.id, id));
+        const [created] = await readTenants(tx, fileUrl, eq(tenants.id, id));
         return created as Tenant;
       });
     },
@@ -315,7 +322,7 @@ export function createTenantsRepository(db: Db) {
           .update(tenants)
           .set({ ...defined, version: sql`${tenants.version} + 1`, updatedAt: now })
           .where(eq(tenants.id, id));
-        const [tenant] = await readTenants(tx, eq(tenants.id, id));
+        const [tenant] = await readTenants(tx, fileUrl, eq(tenants.id, id));
         return { status: 'updated', tenant: tenant as Tenant, replacedFiles };
       });
     },

@@ -125,7 +125,7 @@ function nestTenantFields(fields: Record<string, string>, files: Partial<Record<
 
 /** Tenants of SPEC 7: register, one, edit, list, and the tenants of a property. */
 export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
-  const repository = createTenantsRepository(context.db);
+  const repository = createTenantsRepository(context.db, context.fileLinks.url);
   const storage = createFileStorage(context.config.dataDir);
 
   async function requireProperty(propertyId: string) {

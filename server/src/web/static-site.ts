@@ -67,7 +67,11 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
-        if (build.crossOrigin) reply.header('access-control-allow-origin', '*');
+        // A shell on another origin loads the remotes' scripts and images: CORS and CORP both allow it.
+        if (build.crossOrigin) {
+          reply.header('access-control-allow-origin', '*');
+          reply.header('cross-origin-resource-policy', 'cross-origin');
+        }
       },
     });
   }

@@ -22,11 +22,13 @@ export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   return { ...config, remotes: { ...config.remotes, ...overrides } };
 }
 
-const LOOPBACK_HOSTNAME = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+const LOOPBACK_HOSTNAME = /^(localhost|127\.0\.0\.1)$/;
 
 /**
- * Whether an override address is an absolute http(s) URL on this machine (localhost, 127.0.0.0/8, [::1], any
- * port). Code from anywhere else would run inside the product, beside the `auth-token` cookie (DESIGN 3).
+ * Whether an override address is an absolute http(s) URL on this machine (localhost or 127.0.0.1, any port).
+ * Code from anywhere else would run inside the product, beside the `auth-token` cookie (DESIGN 3). These are
+ * exactly the development hosts the server's Content-Security-Policy allows: CSP cannot name [::1] (no IPv6
+ * literals in its grammar) nor the rest of 127.0.0.0/8.
  */
 export function isLoopbackUrl(value: string): boolean {
   let url: URL;
@@ -41,7 +43,7 @@ export function isLoopbackUrl(value: string): boolean {
 function refuse(name: string, value: string, where: string): void {
   console.warn(
     `Ignored the override of ${name} (${where}): "${value}" is not on this machine. An override may only point at ` +
-      'http(s)://localhost, 127.0.0.0/8 or [::1], any port.',
+      'http(s)://localhost or 127.0.0.1, any port.',
   );
 }
 
