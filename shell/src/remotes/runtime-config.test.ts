@@ -105,6 +105,8 @@ describe('the override filter: loopback origins only', () => {
     'http://localhost:3103/mf-manifest.json',
     'https://localhost/mf-manifest.json',
     'http://127.0.0.1:3103/mf-manifest.json',
+    'http://127.45.6.7:8080/remoteEntry.js',
+    'http://[::1]:3103/mf-manifest.json',
     'HTTP://LOCALHOST:3103/mf-manifest.json',
   ])('accepts %s', (value) => {
     expect(isLoopbackUrl(value)).toBe(true);
@@ -124,11 +126,30 @@ describe('the override filter: loopback origins only', () => {
     'ftp://localhost/mf-manifest.json',
     'ws://localhost:3103/ws',
     'http://[::2]:3103/mf-manifest.json',
-    // Loopback too, but the server's Content-Security-Policy cannot name them.
-    'http://[::1]:3103/mf-manifest.json',
-    'http://127.45.6.7:8080/remoteEntry.js',
     'http://0.0.0.0:3103/mf-manifest.json',
   ])('refuses %s', (value) => {
     expect(isLoopbackUrl(value)).toBe(false);
+  });
+});
+
+describe('an accepted override the Content-Security-Policy cannot name', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    localStorage.clear();
+    window.history.replaceState(null, '', '/');
+  });
+
+  it('is kept, with a console warning to use localhost instead', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify(served), { status: 200 })),
+    );
+    vi.spyOn(console, 'info').mockImplementation(() => {});
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    window.history.replaceState(null, '', '/owners?remote.mf_owners=http://[::1]:3103/mf-manifest.json');
+    const config = await fetchRuntimeConfig();
+    expect(config.remotes.mf_owners).toBe('http://[::1]:3103/mf-manifest.json');
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('use http://localhost:<port> instead'));
   });
 });

@@ -22,13 +22,13 @@ export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   return { ...config, remotes: { ...config.remotes, ...overrides } };
 }
 
-const LOOPBACK_HOSTNAME = /^(localhost|127\.0\.0\.1)$/;
+const LOOPBACK_HOSTNAME = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;
+/** The loopback hosts a Content-Security-Policy can name ([::1] and the rest of 127.0.0.0/8 it cannot). */
+const CSP_NAMED_HOSTNAME = /^(localhost|127\.0\.0\.1)$/;
 
 /**
- * Whether an override address is an absolute http(s) URL on this machine (localhost or 127.0.0.1, any port).
- * Code from anywhere else would run inside the product, beside the `auth-token` cookie (DESIGN 3). These are
- * exactly the development hosts the server's Content-Security-Policy allows: CSP cannot name [::1] (no IPv6
- * literals in its grammar) nor the rest of 127.0.0.0/8.
+ * Whether an override address is an absolute http(s) URL on this machine (localhost, 127.0.0.0/8, [::1], any
+ * port). Code from anywhere else would run inside the product, beside the `auth-token` cookie (DESIGN 3).
  */
 export function isLoopbackUrl(value: string): boolean {
   let url: URL;
@@ -43,7 +43,7 @@ export function isLoopbackUrl(value: string): boolean {
 function refuse(name: string, value: string, where: string): void {
   console.warn(
     `Ignored the override of ${name} (${where}): "${value}" is not on this machine. An override may only point at ` +
-      'http(s)://localhost or 127.0.0.1, any port.',
+      'http(s)://localhost, 127.0.0.0/8 or [::1], any port.',
   );
 }
 
@@ -90,7 +90,12 @@ function announceOverrides(overrides: Record<string, string>): void {
   for (const [name, value] of entries) {
     console.info(`${name} is loaded from ${value} (a development override; ?remote.${name}= removes it).`);
     const { hostname } = new URL(value);
-    if (hostname !== location.hostname) {
+    if (!CSP_NAMED_HOSTNAME.test(hostname)) {
+      console.warn(
+        `${name}: the server's Content-Security-Policy names only localhost and 127.0.0.1 among this machine's ` +
+          `addresses, so the browser will refuse scripts from ${hostname}: use http://localhost:<port> instead.`,
+      );
+    } else if (hostname !== location.hostname) {
       console.warn(
         `${name}: this page is on ${location.hostname} but the override on ${hostname}. A development server ` +
           `refuses scripts asked for by another site: use ${value.replace(hostname, location.hostname)}.`,
