@@ -262,8 +262,10 @@ export function resolveJwtSecret(config: Config): string {
 
 /** The README table of environment variables, as Markdown. */
 export function environmentTable(): string {
+  // Angle brackets (<repo>, <no-reply@localhost>) would read as HTML in Markdown.
+  const text = (value: string) => value.replaceAll('<', '&lt;').replaceAll('>', '&gt;');
   const rows = Object.entries(environmentVariables).map(
-    ([name, variable]) => `| \`${name}\` | ${variable.defaultText} | ${variable.description} |`,
+    ([name, variable]) => `| \`${name}\` | ${text(variable.defaultText)} | ${text(variable.description)} |`,
   );
   return ['| variable | default | meaning |', '|---|---|---|', ...rows].join('\n');
 }

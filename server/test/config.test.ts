@@ -174,3 +174,10 @@ describe('environmentTable', () => {
     for (const name of Object.keys(environmentVariables)) expect(table).toContain(`| \`${name}\` |`);
   });
 });
+
+describe('the README', () => {
+  it('shows exactly the table of environment variables the server reads', () => {
+    const readme = readFileSync(path.join(repoRoot, 'README.md'), 'utf8');
+    expect(readme).toContain(environmentTable());
+  });
+});
