@@ -51,7 +51,7 @@ const seen = new Set<string>();
 function newMails(): OutboxMail[] {
   let files: string[] = [];
   try {
-    files = readdirSync(outbox).filter((file) => !seen.has(file));
+    files = readdirSync(outbox).filter((file) => file.endsWith('.json') && !seen.has(file));
   } catch {
     return [];
   }

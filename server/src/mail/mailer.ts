@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
@@ -90,7 +90,12 @@ export function createMailer(options: MailerOptions, log: Pick<FastifyBaseLogger
       const file = path.join(outbox, `${new Date().toISOString().replaceAll(':', '-')}-${randomUUID()}.json`);
       try {
         await mkdir(outbox, { recursive: true });
-        await writeFile(file, `${JSON.stringify({ from: options.mailFrom, ...mail }, null, 2)}\n`);
+        // Written aside, then renamed: whoever reads the outbox never sees half a mail.
+        await writeFile(
+          `${file}.partial`,
+          `${JSON.stringify({ from: options.mailFrom, ...mail }, null, 2)}\n`,
+        );
+        await rename(`${file}.partial`, file);
       } catch (error) {
         const reason = error instanceof Error ? error.message : String(error);
         throw new MailDeliveryError(`Writing mail to the outbox ${outbox} failed: ${reason}`, {
