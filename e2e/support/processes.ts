@@ -61,9 +61,20 @@ export async function startAppServer(name: string, env: Record<string, string> =
   child.stderr?.on('data', (chunk) => {
     log += chunk;
   });
+  // A server that dies during the run says why, instead of leaving only refused connections behind.
+  let stopping = false;
+  child.once('exit', (code, signal) => {
+    if (!stopping) console.error(`The app server "${name}" exited (${code ?? signal}):\n${log}`);
+  });
   const baseURL = `http://localhost:${port}`;
   await waitForUrl(`${baseURL}/remotes.json`, child, () => log);
-  return { baseURL, stop: () => stopChild(child) };
+  return {
+    baseURL,
+    stop: () => {
+      stopping = true;
+      return stopChild(child);
+    },
+  };
 }
 
 /**
