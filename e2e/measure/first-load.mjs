@@ -1,116 +1,133 @@
-// First-load JavaScript of /login and of / after sign-in: gzipped bytes and request count, measured in Chromium
-// against the production builds served by the real server. Usage: node e2e/measure/first-load.mjs [baseURL]
-// Without a baseURL it starts the server itself (embedded default) on a free port with a throwaway data folder.
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
+// `npm run measure` (after the builds): the JavaScript a cold visit downloads, federated (MF) beside the monolith
+// yardstick (the same routes in one rspack app, built by monolith/build.mjs), for /login, / after sign-in and
+// /owners; the size of each remote's remoteEntry.js and mf-manifest.json; and the median time from a click on a
+// drawer entry to the new page's heading, the remote not loaded before.
+// Usage: node e2e/measure/first-load.mjs [--runs 10] [--json file]
+import { execFileSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import launchArgs from '../support/chromium-args.json' with { type: 'json' };
+import apps from '../../packages/mf-config/src/apps.json' with { type: 'json' };
+import {
+  brotli,
+  freshPage,
+  gzip,
+  kib,
+  launchBrowser,
+  measureColdLoad,
+  median,
+  PAGES,
+  repoRoot,
+  signInToken,
+  startServer,
+} from './page-weight.mjs';
 
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : process.argv[index + 1];
+};
+const runs = Number(argument('--runs', 10));
+const jsonFile = argument('--json');
 
-async function freePort() {
-  return new Promise((resolve) => {
-    const server = net.createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pm-measure-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(repoRoot, 'server'),
-    env: {
-      ...process.env,
-      NODE_ENV: 'development',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-    },
-    stdio: 'ignore',
-  });
-  const baseURL = `http://localhost:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${baseURL}/remotes.json`)).ok) break;
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  return {
-    baseURL,
-    stop: () => {
-      child.kill('SIGTERM');
-      setTimeout(() => rmSync(dataDir, { recursive: true, force: true }), 1000);
-    },
-  };
-}
-
-async function measure(page, url, until) {
-  const scripts = [];
-  const listener = async (response) => {
-    const request = response.request();
-    if (request.resourceType() !== 'script' && !response.url().endsWith('.js')) return;
-    try {
-      const body = await response.body();
-      scripts.push({ url: response.url(), raw: body.length, gzip: gzipSync(body, { level: 9 }).length });
-    } catch {}
-  };
-  page.on('response', listener);
-  await page.goto(url, { waitUntil: 'networkidle' });
-  await until();
-  await page.waitForLoadState('networkidle');
-  page.off('response', listener);
-  return {
-    requests: scripts.length,
-    gzipBytes: scripts.reduce((sum, script) => sum + script.gzip, 0),
-    rawBytes: scripts.reduce((sum, script) => sum + script.raw, 0),
-    files: scripts.map((script) => `${new URL(script.url).pathname} ${script.gzip}`),
-  };
-}
-
-const external = process.argv[2];
-const server = external ? { baseURL: external, stop: () => {} } : await startServer();
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: launchArgs,
+const monolithWebRoot = path.join(repoRoot, '.tmp', 'measure', 'monolith-web');
+execFileSync(process.execPath, [path.join(import.meta.dirname, 'monolith', 'build.mjs'), monolithWebRoot], {
+  cwd: path.join(repoRoot, 'e2e'),
+  stdio: 'inherit',
 });
+
+/** Median time from a click on the drawer's Owner entry (on a fresh page at /) to the Owners heading. */
+async function drawerToOwners(browser, baseURL, token) {
+  const times = [];
+  for (let run = 0; run < runs; run++) {
+    const { context, page } = await freshPage(browser, baseURL, token);
+    await page.goto(`${baseURL}/`);
+    await page.getByRole('heading', { name: 'Cashflow' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const entry = page.getByTestId('side-drawer').getByRole('link', { name: 'Owner', exact: true });
+    await entry.waitFor();
+    const elapsed = await entry.evaluate(
+      (link) =>
+        new Promise((resolve) => {
+          const started = performance.now();
+          const arrived = () =>
+            [...document.querySelectorAll('h2')].some((heading) => heading.textContent === 'Owners');
+          const observer = new MutationObserver(() => {
+            if (arrived()) {
+              observer.disconnect();
+              resolve(performance.now() - started);
+            }
+          });
+          observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+          link.click();
+        }),
+    );
+    times.push(elapsed);
+    await context.close();
+  }
+  return median(times);
+}
+
+const builds = {
+  mf: await startServer(repoRoot),
+  monolith: await startServer(monolithWebRoot),
+};
+const browser = await launchBrowser();
+const results = { pages: {}, drawerToOwnersMs: {}, remoteEntries: {} };
 try {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const login = await measure(page, `${server.baseURL}/login`, () =>
-    page.getByRole('button', { name: 'Log in' }).waitFor(),
-  );
-
-  const answer = await (
-    await fetch(`${server.baseURL}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@example.com', password: 'admin12345' }),
-    })
-  ).json();
-  const signedIn = await browser.newContext();
-  await signedIn.addCookies([{ name: 'auth-token', value: answer.data.access_token, url: server.baseURL }]);
-  const dashboardPage = await signedIn.newPage();
-  const dashboard = await measure(dashboardPage, `${server.baseURL}/`, () =>
-    dashboardPage.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor(),
-  );
-
-  const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
-  console.log('First-load JavaScript (production builds, gzip -9 of each script body)');
-  console.log(
-    `/login             ${login.requests} requests, ${kib(login.gzipBytes)} gzipped (${kib(login.rawBytes)} raw)`,
-  );
-  console.log(
-    `/ after sign-in    ${dashboard.requests} requests, ${kib(dashboard.gzipBytes)} gzipped (${kib(dashboard.rawBytes)} raw)`,
-  );
-  if (process.env.VERBOSE) console.log({ login: login.files, dashboard: dashboard.files });
+  for (const [name, server] of Object.entries(builds)) {
+    const token = await signInToken(server.baseURL);
+    for (const page of PAGES) {
+      results.pages[page.path] ??= {};
+      results.pages[page.path][name] = await measureColdLoad(browser, server.baseURL, page.path, {
+        token: page.signedIn ? token : undefined,
+        ready: page.ready,
+      });
+    }
+    results.drawerToOwnersMs[name] = await drawerToOwners(browser, server.baseURL, token);
+  }
 } finally {
   await browser.close();
-  server.stop();
+  await Promise.all(Object.values(builds).map((server) => server.stop()));
 }
+
+for (const { folder } of Object.values(apps.remotes)) {
+  for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
+    const bytes = readFileSync(path.join(repoRoot, folder, 'dist', file));
+    results.remoteEntries[`${folder}/${file}`] = {
+      raw: bytes.length,
+      brotli: brotli(bytes),
+      gzip: gzip(bytes),
+    };
+  }
+}
+
+const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
+console.log('\nFirst-load JavaScript, cold (empty cache), brotli 11 and gzip -9 of each script body');
+console.log(
+  '| page | MF requests | MF brotli | MF gzip | monolith requests | monolith brotli | monolith gzip | MF / monolith (brotli) |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
+for (const [pagePath, { mf, monolith }] of Object.entries(results.pages)) {
+  console.log(
+    `| ${pagePath} | ${mf.requests} | ${kib(mf.brotli)} | ${kib(mf.gzip)} | ${monolith.requests} | ${kib(monolith.brotli)} | ${kib(monolith.gzip)} | ${ratio(mf.brotli, monolith.brotli)} |`,
+  );
+}
+console.log('\n| remote file | raw | brotli | gzip |');
+console.log('|---|---|---|---|');
+for (const [file, size] of Object.entries(results.remoteEntries)) {
+  console.log(`| ${file} | ${kib(size.raw)} | ${kib(size.brotli)} | ${kib(size.gzip)} |`);
+}
+const { mf, monolith } = results.drawerToOwnersMs;
+console.log(
+  `\nDrawer "Owner" click to the Owners heading, median of ${runs} cold runs: MF ${mf.toFixed(0)} ms, monolith ${monolith.toFixed(0)} ms (${ratio(mf, monolith)})`,
+);
+if (process.env.VERBOSE) {
+  for (const [pagePath, byBuild] of Object.entries(results.pages)) {
+    for (const [name, load] of Object.entries(byBuild)) {
+      console.log(`\n${name} ${pagePath}`);
+      for (const file of load.files)
+        console.log(`  ${kib(file.brotli).padStart(10)}  ${new URL(file.url).pathname}`);
+    }
+  }
+}
+if (jsonFile) writeFileSync(jsonFile, JSON.stringify(results, null, 2));

@@ -1,11 +1,14 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
 import { useIsSignedIn } from '@pm/session';
-import { FeedbackHost, theme } from '@pm/ui';
-import { createBrowserRouter, Navigate, Outlet, type RouteObject, RouterProvider } from 'react-router';
-import { AppLayout } from './layout/app-layout';
+import { FeedbackHost, LoadingState, theme } from '@pm/ui';
+import { CssBaseline, ThemeProvider } from '@pm/ui/mui-basics';
+import { lazy, Suspense } from 'react';
+import { BrowserRouter, Navigate, Outlet, type RouteObject, useRoutes } from 'react-router';
 import { NotFoundPage } from './pages/not-found-page';
 import { RemotePage } from './remotes/remote-page';
 import { protectedRoutes, publicRoutes } from './route-table';
+
+// The layout (drawer, top bar, menus) is for signed-in pages only: /login and recovery never download it.
+const AppLayout = lazy(() => import('./layout/app-layout').then((module) => ({ default: module.AppLayout })));
 
 function RequireSignedIn() {
   return useIsSignedIn() ? <Outlet /> : <Navigate to="/login" replace />;
@@ -29,9 +32,11 @@ export function appRoutes(): RouteObject[] {
       children: protectedRoutes.map((route) => ({
         path: route.path,
         element: (
-          <AppLayout route={route}>
-            {route.remote && <RemotePage remote={route.remote} path={route.path} />}
-          </AppLayout>
+          <Suspense fallback={<LoadingState />}>
+            <AppLayout route={route}>
+              {route.remote && <RemotePage remote={route.remote} path={route.path} />}
+            </AppLayout>
+          </Suspense>
         ),
       })),
     },
@@ -39,15 +44,20 @@ export function appRoutes(): RouteObject[] {
   ];
 }
 
-export function createAppRouter() {
-  return createBrowserRouter(appRoutes());
+const routes = appRoutes();
+
+/** The route table rendered inside whichever router holds the location (the browser's, or a test's). */
+export function AppRoutes() {
+  return useRoutes(routes);
 }
 
-export function App({ router }: { router: ReturnType<typeof createAppRouter> }) {
+export function App() {
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <AppRoutes />
+      </BrowserRouter>
       <FeedbackHost />
     </ThemeProvider>
   );

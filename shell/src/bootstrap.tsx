@@ -1,7 +1,7 @@
 import { configureApiBaseUrl } from '@pm/api-client';
 import { createRoot } from 'react-dom/client';
-import { config as zodConfig } from 'zod';
-import { App, createAppRouter } from './app';
+import { config as zodConfig } from 'zod/v4/core';
+import { App } from './app';
 import { BUILD_MODE } from './build-mode';
 import { registerRuntimeRemotes } from './remotes/remote-registry';
 import { fetchRuntimeConfig } from './remotes/runtime-config';
@@ -27,7 +27,7 @@ async function start() {
     console.error('The runtime configuration could not be loaded', error);
     registerRuntimeRemotes({});
   }
-  root.render(<App router={createAppRouter()} />);
+  root.render(<App />);
 }
 
 start();

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Link as MuiLink } from '@mui/material';
 import { api } from '@pm/api-client';
 import { type LoginInput, loginSchema } from '@pm/schemas/auth';
 import { sessionStore } from '@pm/session';
 import { FormTextField, showPopup } from '@pm/ui';
+import { Box, Button, Link as MuiLink } from '@pm/ui/mui-basics';
+import { Link, useNavigate } from '@pm/ui/navigation';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
 import { AuthCard } from '../auth-card';
 
 export function LoginPage() {

@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Alert, Box, Button, Link as MuiLink, Typography } from '@mui/material';
 import { api } from '@pm/api-client';
 import { type ChangePasswordInput, changePasswordSchema } from '@pm/schemas/auth';
 import { FormTextField } from '@pm/ui';
+import { Alert, Box, Button, Link as MuiLink, Typography } from '@pm/ui/mui-basics';
+import { Link, useLocation } from '@pm/ui/navigation';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { Link, useLocation } from 'react-router';
 import { AuthCard } from '../auth-card';
 import { clearRecoveryEmail, readRecoveryEmail } from './recovery-email';
 

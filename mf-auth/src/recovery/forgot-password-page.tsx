@@ -1,10 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Typography } from '@mui/material';
 import { api } from '@pm/api-client';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@pm/schemas/auth';
 import { FormTextField, saveOrShowFailure, showPopup } from '@pm/ui';
+import { Box, Button, Typography } from '@pm/ui/mui-basics';
+import { useNavigate } from '@pm/ui/navigation';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { AuthCard } from '../auth-card';
 import { storeRecoveryEmail } from './recovery-email';
 

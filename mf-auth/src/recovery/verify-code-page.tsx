@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Typography } from '@mui/material';
 import { api } from '@pm/api-client';
 import { type VerifyCodeInput, verifyCodeSchema } from '@pm/schemas/auth';
 import { FormTextField } from '@pm/ui';
+import { Box, Button, Typography } from '@pm/ui/mui-basics';
+import { useNavigate } from '@pm/ui/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
 import { AuthCard } from '../auth-card';
 import { clearRecoveryEmail, readRecoveryEmail } from './recovery-email';
 import { useCountdown } from './use-countdown';
@@ -73,7 +73,7 @@ export function VerifyCodePage() {
           name="code"
           label="Code"
           autoComplete="one-time-code"
-          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          inputMode="numeric"
         />
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>
           {formState.isSubmitting ? 'Verifying...' : 'Verify'}

@@ -1,6 +1,6 @@
 import { api, ownerOptions, propertyOptions, tenantOptions } from '@pm/api-client';
 import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@pm/ui/navigation';
 import { ContractForm, emptyContractForm, type PartyOptions } from './contract-form';
 
 /** The choices of the owner, property and tenant selects: the first 100 of each. */

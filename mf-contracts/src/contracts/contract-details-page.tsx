@@ -1,9 +1,9 @@
-import { Box, Button } from '@mui/material';
 import { api } from '@pm/api-client';
 import { CONTRACT_FLAGS, type Contract, type UtilityPayer } from '@pm/schemas/contract';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import { BackButton, DetailField, FormSection, LoadStates, PageHeading, useLoad } from '@pm/ui';
-import { Link, useParams } from 'react-router';
+import { Box, Button } from '@pm/ui/mui-basics';
+import { Link, useParams } from '@pm/ui/navigation';
 import { formatAmount, contractLabels as labels, utilityPayerLabels } from './contract-text';
 
 const payer = (value: UtilityPayer | null | undefined) => (value ? utilityPayerLabels[value] : undefined);

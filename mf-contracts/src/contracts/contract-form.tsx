@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import {
   CONTRACT_DEFAULTS,
   CONTRACT_FLAGS,
@@ -19,6 +18,7 @@ import {
   FormTextField,
   type SelectOption,
 } from '@pm/ui';
+import { Box, Button, CircularProgress, Typography } from '@pm/ui/mui-basics';
 import { type Resolver, useForm } from 'react-hook-form';
 import { contractLabels as labels, utilityPayerLabels } from './contract-text';
 

@@ -1,4 +1,3 @@
-import { Button } from '@mui/material';
 import { api } from '@pm/api-client';
 import type { Contract } from '@pm/schemas/contract';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
@@ -11,8 +10,9 @@ import {
   StaticPager,
   useLoad,
 } from '@pm/ui';
+import { Button } from '@pm/ui/mui-basics';
+import { Link, useNavigate } from '@pm/ui/navigation';
 import { useEffect } from 'react';
-import { Link, useNavigate } from 'react-router';
 import { formatAmount } from './contract-text';
 
 const columns: DataColumn<Contract>[] = [

@@ -2,7 +2,7 @@ import { api } from '@pm/api-client';
 import type { Contract } from '@pm/schemas/contract';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@pm/ui/navigation';
 import { ContractForm, contractToFormValues, type PartyOptions } from './contract-form';
 
 /** An edit cannot change the owner, property or tenant (SPEC 7), so their selects offer only the current ones. */

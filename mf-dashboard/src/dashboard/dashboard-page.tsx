@@ -1,7 +1,8 @@
-import { Box, Chip, Link, Skeleton, Typography } from '@mui/material';
 import { WalletIcon } from '@pm/ui';
+import { Chip, Skeleton } from '@pm/ui/mui-advanced';
+import { Box, Link, Typography } from '@pm/ui/mui-basics';
+import { Link as RouterLink } from '@pm/ui/navigation';
 import { lazy, Suspense } from 'react';
-import { Link as RouterLink } from 'react-router';
 import { formatAmount } from './dashboard-format';
 import { CHART_HEIGHT, DashboardPanel } from './dashboard-panel';
 import { BalanceAlertPanel, RecentClientsPanel, RecentVoucherPanel, UsersPanel } from './dashboard-tables';

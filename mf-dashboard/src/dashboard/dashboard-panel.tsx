@@ -1,4 +1,5 @@
-import { Box, Chip, Paper, Typography } from '@mui/material';
+import { Chip } from '@pm/ui/mui-advanced';
+import { Box, Paper, Typography } from '@pm/ui/mui-basics';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 

@@ -1,6 +1,5 @@
 import {
   Avatar,
-  Box,
   Chip,
   List,
   ListItem,
@@ -12,8 +11,8 @@ import {
   TableContainer,
   TableHead,
   TableRow,
-  Typography,
-} from '@mui/material';
+} from '@pm/ui/mui-advanced';
+import { Box, Typography } from '@pm/ui/mui-basics';
 import type { ReactNode } from 'react';
 import { formatAmount, formatDate } from './dashboard-format';
 import { DashboardPanel } from './dashboard-panel';

@@ -1,6 +1,6 @@
 import { api, ownerFormData } from '@pm/api-client';
 import { BackButton, PageHeading, saveOrShowFailure, showPopup } from '@pm/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@pm/ui/navigation';
 import { emptyOwnerForm, OwnerForm } from './owner-form';
 
 export function AddOwnerPage() {

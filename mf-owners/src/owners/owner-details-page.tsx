@@ -1,4 +1,3 @@
-import { Box, Button, Paper, Typography } from '@mui/material';
 import { api } from '@pm/api-client';
 import type { Owner } from '@pm/schemas/owner';
 import {
@@ -12,7 +11,8 @@ import {
   propertySummaryColumns,
   useLoad,
 } from '@pm/ui';
-import { Link, useParams } from 'react-router';
+import { Box, Button, Paper, Typography } from '@pm/ui/mui-basics';
+import { Link, useParams } from '@pm/ui/navigation';
 
 function OwnerProfile({ owner }: { owner: Owner }) {
   return (

@@ -1,8 +1,8 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, CircularProgress, Typography } from '@mui/material';
 import type { OwnerImageFiles } from '@pm/api-client';
 import { type Owner, type OwnerImageField, ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
 import { FormCheckbox, FormDateField, FormSection, FormTextField, ImageUpload } from '@pm/ui';
+import { Box, Button, CircularProgress, Typography } from '@pm/ui/mui-basics';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 

@@ -1,4 +1,3 @@
-import { Box, Button, Chip, Typography } from '@mui/material';
 import { api } from '@pm/api-client';
 import type { Owner } from '@pm/schemas/owner';
 import {
@@ -12,7 +11,9 @@ import {
   StaticPager,
   useLoad,
 } from '@pm/ui';
-import { Link } from 'react-router';
+import { Chip } from '@pm/ui/mui-advanced';
+import { Box, Button, Typography } from '@pm/ui/mui-basics';
+import { Link } from '@pm/ui/navigation';
 
 const columns: DataColumn<Owner>[] = [
   {

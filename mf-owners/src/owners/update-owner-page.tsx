@@ -1,6 +1,6 @@
 import { api, ownerFormData } from '@pm/api-client';
 import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@pm/ui/navigation';
 import { OwnerForm, ownerToFormValues } from './owner-form';
 
 export function UpdateOwnerPage() {

@@ -1,6 +1,6 @@
 import { api, ownerOptions, propertyFormData } from '@pm/api-client';
 import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@pm/ui/navigation';
 import { newPropertyForm, PropertyForm } from './property-form';
 
 export function AddPropertyPage() {

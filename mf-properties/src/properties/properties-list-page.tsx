@@ -1,4 +1,3 @@
-import { Button } from '@mui/material';
 import { api } from '@pm/api-client';
 import type { Property } from '@pm/schemas/property';
 import {
@@ -10,7 +9,8 @@ import {
   StaticPager,
   useLoad,
 } from '@pm/ui';
-import { Link } from 'react-router';
+import { Button } from '@pm/ui/mui-basics';
+import { Link } from '@pm/ui/navigation';
 import { formatAmount, PropertyStatusChip } from './property-format';
 
 const columns: DataColumn<Property>[] = [

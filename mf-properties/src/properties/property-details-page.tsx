@@ -1,4 +1,3 @@
-import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { api } from '@pm/api-client';
 import type { Property } from '@pm/schemas/property';
 import {
@@ -10,7 +9,8 @@ import {
   PageHeading,
   useLoad,
 } from '@pm/ui';
-import { Link, useParams } from 'react-router';
+import { Box, Button, Link as MuiLink, Paper, Typography } from '@pm/ui/mui-basics';
+import { Link, useParams } from '@pm/ui/navigation';
 import { formatAmount, isWebAddress, PropertyStatusChip } from './property-format';
 
 function WebLink({ href, text }: { href: string | null; text?: string }) {

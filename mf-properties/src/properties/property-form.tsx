@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button } from '@mui/material';
 import type { PropertyFiles } from '@pm/api-client';
 import {
   CONDO_NAMES,
@@ -19,6 +18,7 @@ import {
   ImageUpload,
   type SelectOption,
 } from '@pm/ui';
+import { Box, Button } from '@pm/ui/mui-basics';
 import { useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 

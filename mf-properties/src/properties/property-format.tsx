@@ -1,4 +1,4 @@
-import { Chip } from '@mui/material';
+import { Chip } from '@pm/ui/mui-advanced';
 
 const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
 

@@ -1,6 +1,6 @@
 import { api, ownerOptions, propertyFormData } from '@pm/api-client';
 import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@pm/ui/navigation';
 import { emptyPropertyForm, PropertyForm } from './property-form';
 
 export function UpdatePropertyPage() {

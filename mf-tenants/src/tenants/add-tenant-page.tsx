@@ -1,6 +1,6 @@
 import { api, propertyOptions, tenantFormData } from '@pm/api-client';
 import { BackButton, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '@pm/ui/navigation';
 import { newTenantForm, TenantForm } from './tenant-form';
 
 export function AddTenantPage() {

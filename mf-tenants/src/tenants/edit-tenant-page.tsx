@@ -1,6 +1,6 @@
 import { api, propertyOptions, tenantFormData } from '@pm/api-client';
 import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate, useParams } from '@pm/ui/navigation';
 import { TenantForm, tenantToFormValues } from './tenant-form';
 
 export function EditTenantPage() {

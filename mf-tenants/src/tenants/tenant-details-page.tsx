@@ -1,4 +1,3 @@
-import { Box, Button, Link as MuiLink, Paper, Typography } from '@mui/material';
 import { api } from '@pm/api-client';
 import type { Contract } from '@pm/schemas/contract';
 import { isFileUrl, type SubTenant, type Tenant } from '@pm/schemas/tenant';
@@ -14,8 +13,9 @@ import {
   propertySummaryColumns,
   useLoad,
 } from '@pm/ui';
+import { Box, Button, Link as MuiLink, Paper, Typography } from '@pm/ui/mui-basics';
+import { Link, useParams } from '@pm/ui/navigation';
 import type { ReactNode } from 'react';
-import { Link, useParams } from 'react-router';
 
 const date = (value: string | null | undefined) => value?.slice(0, 10) ?? '';
 const fullName = (person: { firstName?: string | null; surName?: string | null } | undefined) =>

@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, CircularProgress, Paper, Typography } from '@mui/material';
 import type { SubTenantFormFields, TenantFiles } from '@pm/api-client';
 import {
   isFileUrl,
@@ -19,6 +18,7 @@ import {
   type LoadState,
   type SelectOption,
 } from '@pm/ui';
+import { Box, Button, CircularProgress, Paper, Typography } from '@pm/ui/mui-basics';
 import { useState } from 'react';
 import { type Control, type Resolver, useFieldArray, useForm } from 'react-hook-form';
 
@@ -313,7 +313,7 @@ export function TenantForm({
             name="password"
             label="Default Password"
             helperText="Every new tenant starts with this password."
-            slotProps={{ htmlInput: { readOnly: true } }}
+            readOnly
           />
         )}
       </FormSection>

@@ -1,4 +1,3 @@
-import { Button } from '@mui/material';
 import { api } from '@pm/api-client';
 import type { Tenant } from '@pm/schemas/tenant';
 import {
@@ -10,7 +9,8 @@ import {
   StaticPager,
   useLoad,
 } from '@pm/ui';
-import { Link, useNavigate } from 'react-router';
+import { Button } from '@pm/ui/mui-basics';
+import { Link, useNavigate } from '@pm/ui/navigation';
 
 const columns: DataColumn<Tenant>[] = [
   { key: 'name', header: 'Name', cell: (tenant) => tenant.profile.firstName },

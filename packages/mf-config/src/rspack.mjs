@@ -27,6 +27,73 @@ const shareReactRefreshRuntime = {
 };
 
 /**
+ * What every build of our front-end code shares, federated or not (the monolith yardstick of `npm run measure`
+ * uses it too, so both are compiled and minified alike): TypeScript and JSX through SWC, assets, the page
+ * template, NODE_ENV, content-hashed names and minification in production.
+ * @param {object} options
+ * @param {string} options.appDirectory folder of the app (its package.json)
+ * @param {boolean} options.production
+ * @param {string} options.uniqueName
+ * @param {string} options.publicPath
+ * @param {string} [options.outputPath] default: <appDirectory>/dist
+ * @param {string} [options.entry] default: ./src/index.ts
+ */
+export function createBaseConfig({
+  appDirectory,
+  production,
+  uniqueName,
+  publicPath,
+  outputPath,
+  entry = './src/index.ts',
+}) {
+  const development = !production;
+  return {
+    context: appDirectory,
+    mode: production ? 'production' : 'development',
+    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    entry: { main: entry },
+    output: {
+      path: outputPath ?? path.join(appDirectory, 'dist'),
+      publicPath,
+      uniqueName,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              // react/jsx-runtime in development too (React 19's jsxDEV adds nothing we use): a development
+              // remote then runs against whichever React the shell provides, production (npm start) included.
+              transform: { react: { runtime: 'automatic', development: false, refresh: development } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({ template: path.join(import.meta.dirname, 'index.html') }),
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+      }),
+    ],
+    optimization: production ? { minimize: true } : {},
+    performance: { hints: false },
+  };
+}
+
+/**
+ * The shell (host) or one remote: the base configuration plus Module Federation and the dev server.
  * @param {object} options
  * @param {string} options.appDirectory folder of the app (its package.json)
  * @param {string} options.name MF name: 'shell' for the host, an identifier such as 'mf_owners' for a remote
@@ -39,48 +106,19 @@ export function createAppConfig({ appDirectory, name, exposes, devProxy }) {
     const isHost = !exposes;
     const devPort = isHost ? apps.shell.devPort : apps.remotes[name].devPort;
     const development = !production;
+    const base = createBaseConfig({
+      appDirectory,
+      production,
+      uniqueName: name,
+      // The shell's index.html is answered for every deep link (/owner/42), so its scripts need an absolute
+      // path; remotes resolve theirs from wherever their remoteEntry.js was loaded.
+      publicPath: isHost ? (process.env.SHELL_PUBLIC_PATH ?? '/') : 'auto',
+    });
 
     return {
-      context: appDirectory,
-      mode: production ? 'production' : 'development',
-      devtool: production ? 'source-map' : 'cheap-module-source-map',
-      entry: { main: './src/index.ts' },
-      output: {
-        path: path.join(appDirectory, 'dist'),
-        // The shell's index.html is answered for every deep link (/owner/42), so its scripts need an absolute
-        // path; remotes resolve theirs from wherever their remoteEntry.js was loaded.
-        publicPath: isHost ? (process.env.SHELL_PUBLIC_PATH ?? '/') : 'auto',
-        uniqueName: name,
-        filename: production ? '[name].[contenthash:8].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-        assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
-        clean: true,
-      },
-      resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            loader: 'builtin:swc-loader',
-            options: {
-              jsc: {
-                parser: { syntax: 'typescript', tsx: true },
-                // react/jsx-runtime in development too (React 19's jsxDEV adds nothing we use): a development
-                // remote then runs against whichever React the shell provides, production (npm start) included.
-                transform: { react: { runtime: 'automatic', development: false, refresh: development } },
-              },
-            },
-            type: 'javascript/auto',
-          },
-          { test: /\.(png|jpe?g|webp|svg|gif)$/i, type: 'asset/resource' },
-        ],
-      },
+      ...base,
       plugins: [
-        new rspack.HtmlRspackPlugin({ template: path.join(import.meta.dirname, 'index.html') }),
-        new rspack.DefinePlugin({
-          'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
-        }),
+        ...base.plugins,
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
@@ -100,8 +138,6 @@ export function createAppConfig({ appDirectory, name, exposes, devProxy }) {
             name: undefined,
           }),
       ].filter(Boolean),
-      optimization: production ? { minimize: true } : {},
-      performance: { hints: false },
       devServer: {
         port: devPort,
         // Opened as http://localhost:<port>: the shell (localhost:3000 or :3100) and every remote are then one site,
@@ -118,7 +154,6 @@ export function createAppConfig({ appDirectory, name, exposes, devProxy }) {
           webSocketURL: { hostname: 'localhost', port: devPort },
         },
       },
-      experiments: {},
     };
   };
 }

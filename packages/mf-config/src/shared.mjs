@@ -1,7 +1,9 @@
-// The one shared-dependency map of every app (shell and remotes). Singletons keep one React tree, one router,
-// one theme/emotion cache, one session store and one api-client instance across remotes.
-// The @pm packages that hold state are shared through their single root entry: a subpath shared on its own
-// would carry private copies of the modules it imports relatively.
+// The one shared-dependency map of every app (shell and remotes). Only what holds state or context for the whole
+// page, or would otherwise be downloaded twice, is shared, as singletons: one React tree, one theme and emotion
+// cache, one copy of MUI (two modules: what every page draws, and the rest), one session store and one api-client,
+// the feedback store, the router's hooks. Everything else each app bundles itself, tree-shaken. A module shared
+// under a subpath carries private copies of what it imports by relative path, so the modules that must be one per
+// page are imported by their shared names everywhere (@pm/ui/feedback, /navigation, /mui-basics, /mui-advanced).
 import { createRequire } from 'node:module';
 
 function singleton(requiredVersion) {
@@ -18,15 +20,16 @@ export function sharedDependencies(appDirectory) {
     'react/jsx-runtime': singleton(major('react')),
     'react-dom': singleton(major('react-dom')),
     'react-dom/client': singleton(major('react-dom')),
-    'react-router': singleton(major('react-router')),
-    '@mui/material': singleton(major('@mui/material')),
-    '@mui/material/styles': singleton(major('@mui/material')),
     '@emotion/react': singleton(major('@emotion/react')),
     '@emotion/styled': singleton(major('@emotion/styled')),
-    zustand: singleton(major('zustand')),
-    'react-hook-form': singleton(major('react-hook-form')),
+    // MUI's own contexts (theme default props, direction): one per page even for a component an app bundles itself.
+    '@mui/system/DefaultPropsProvider': singleton(major('@mui/system')),
+    '@mui/system/RtlProvider': singleton(major('@mui/system')),
     '@pm/session': singleton(caret('@pm/session')),
     '@pm/api-client': singleton(caret('@pm/api-client')),
-    '@pm/ui': singleton(caret('@pm/ui')),
+    '@pm/ui/feedback': singleton(caret('@pm/ui')),
+    '@pm/ui/navigation': singleton(caret('@pm/ui')),
+    '@pm/ui/mui-basics': singleton(caret('@pm/ui')),
+    '@pm/ui/mui-advanced': singleton(caret('@pm/ui')),
   };
 }

@@ -1,6 +1,6 @@
-import { IconButton, ListItemText, Menu, MenuItem } from '@mui/material';
+import { IconButton, ListItemText, Menu, MenuItem } from '@pm/ui/mui-advanced';
+import { Link } from '@pm/ui/navigation';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
 import { MoreVertIcon } from './icons';
 
 interface ActionMenuProps {

@@ -1,5 +1,5 @@
-import { Button } from '@mui/material';
-import { Link } from 'react-router';
+import { Button } from '@pm/ui/mui-basics';
+import { Link } from '@pm/ui/navigation';
 import { ArrowBackIcon } from './icons';
 
 /** The "Back" action of an add, edit or details page: a link to the domain's list. */

@@ -1,4 +1,5 @@
-import { Paper, Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@mui/material';
+import { Table, TableBody, TableCell, TableContainer, TableHead, TableRow } from '@pm/ui/mui-advanced';
+import { Paper } from '@pm/ui/mui-basics';
 import type { ReactNode } from 'react';
 
 export interface DataColumn<T> {

@@ -1,4 +1,4 @@
-import { Box, Paper, Typography } from '@mui/material';
+import { Box, Paper, Typography } from '@pm/ui/mui-basics';
 import type { ReactNode } from 'react';
 
 /** One label / value pair of a details page. An empty value shows a dash. */

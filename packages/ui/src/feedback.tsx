@@ -1,6 +1,5 @@
-import { Alert, Box, Dialog, DialogContent, Snackbar, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
 import { create } from 'zustand';
-import { CheckCircleIcon, ErrorOutlineIcon, HelpOutlineIcon } from './icons';
 
 /** SPEC 9: popups, toasts and alerts close by themselves after 1500 ms. */
 export const FEEDBACK_DURATION_MS = 1500;
@@ -8,20 +7,20 @@ export const FEEDBACK_DURATION_MS = 1500;
 export type PopupIcon = 'success' | 'error' | 'question';
 export type ToastSeverity = 'success' | 'error' | 'info';
 
-interface Toast {
+export interface Toast {
   kind: 'toast';
   id: number;
   message: string;
   severity: ToastSeverity;
 }
-interface Popup {
+export interface Popup {
   kind: 'popup';
   id: number;
   title?: string;
   message: string;
   icon: PopupIcon;
 }
-type Feedback = Toast | Popup;
+export type Feedback = Toast | Popup;
 
 interface FeedbackState {
   current: Feedback | null;
@@ -83,49 +82,19 @@ export async function saveOrShowFailure(
   }
 }
 
-const popupIcons = {
-  success: <CheckCircleIcon color="success" sx={{ fontSize: 64 }} />,
-  error: <ErrorOutlineIcon color="error" sx={{ fontSize: 64 }} />,
-  question: <HelpOutlineIcon color="warning" sx={{ fontSize: 64 }} />,
-};
+// The host's visuals (dialog, snackbar, alert) load with the first message: pages that show none never download them.
+const FeedbackView = lazy(() => import('./feedback-view'));
 
 /** Rendered once by the shell; every remote's calls above land here. */
 export function FeedbackHost() {
   const current = useFeedbackStore((state) => state.current);
   const close = useFeedbackStore((state) => state.close);
+  const [needed, setNeeded] = useState(false);
+  if (current && !needed) setNeeded(true);
+  if (!needed) return null;
   return (
-    <>
-      <Snackbar
-        open={current?.kind === 'toast'}
-        anchorOrigin={{ vertical: 'top', horizontal: 'right' }}
-        onClose={() => current && close(current.id)}
-      >
-        {current?.kind === 'toast' ? (
-          <Alert severity={current.severity} variant="filled" role="status">
-            {current.message}
-          </Alert>
-        ) : undefined}
-      </Snackbar>
-      <Dialog
-        open={current?.kind === 'popup'}
-        onClose={() => current && close(current.id)}
-        maxWidth="xs"
-        fullWidth
-      >
-        {current?.kind === 'popup' && (
-          <DialogContent role="alertdialog" aria-label={current.title ?? current.message}>
-            <Box sx={{ display: 'grid', justifyItems: 'center', gap: 1.5, py: 2, textAlign: 'center' }}>
-              {popupIcons[current.icon]}
-              {current.title && (
-                <Typography variant="h2" component="h2">
-                  {current.title}
-                </Typography>
-              )}
-              <Typography>{current.message}</Typography>
-            </Box>
-          </DialogContent>
-        )}
-      </Dialog>
-    </>
+    <Suspense fallback={null}>
+      <FeedbackView current={current} close={close} />
+    </Suspense>
   );
 }

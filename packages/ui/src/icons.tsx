@@ -1,7 +1,7 @@
 // The few Material icons the app uses, drawn with createSvgIcon from the shared @mui/material (path data from
 // @mui/icons-material, MIT). Importing @mui/icons-material would bundle a private copy of SvgIcon and @mui/system
 // into every remote.
-import { createSvgIcon } from '@mui/material';
+import { createSvgIcon } from '@pm/ui/mui-advanced';
 
 export const WalletIcon = createSvgIcon(
   [

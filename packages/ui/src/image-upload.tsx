@@ -1,4 +1,4 @@
-import { Box, Button, Link, Typography } from '@mui/material';
+import { Box, Button, Link, Typography } from '@pm/ui/mui-basics';
 import { useEffect, useId, useState } from 'react';
 import { CloudUploadIcon } from './icons';
 import { ImageWithPlaceholder } from './image-with-placeholder';

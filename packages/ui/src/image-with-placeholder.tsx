@@ -1,4 +1,4 @@
-import { Box } from '@mui/material';
+import { Box } from '@pm/ui/mui-basics';
 import { useState } from 'react';
 import { BrokenImageIcon, PersonIcon } from './icons';
 

@@ -1,4 +1,4 @@
-import { Box, Typography } from '@mui/material';
+import { Box, Typography } from '@pm/ui/mui-basics';
 import type { ReactNode } from 'react';
 
 /** The heading row of a page, with its actions (an "Add ..." link, a Back button) on the right. */

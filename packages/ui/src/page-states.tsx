@@ -1,4 +1,4 @@
-import { Box, CircularProgress, Typography } from '@mui/material';
+import { Box, CircularProgress, Typography } from '@pm/ui/mui-basics';
 import type { ReactNode } from 'react';
 import type { LoadState } from './use-load';
 

@@ -1,7 +1,7 @@
-import { CssBaseline, ThemeProvider } from '@mui/material';
+import { FeedbackHost } from '@pm/ui/feedback';
+import { CssBaseline, ThemeProvider } from '@pm/ui/mui-basics';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router';
-import { FeedbackHost } from './feedback';
 import type { RemotePages } from './remote-contract';
 import { theme } from './theme';
 

@@ -1,4 +1,4 @@
-import { Box, Button } from '@mui/material';
+import { Box, Button } from '@pm/ui/mui-basics';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
 /** SPEC 2: the list pagers are static: previous, 1 to 4 and next, and none of them does anything. */

@@ -1,8 +1,9 @@
 // Test support for the apps' page tests (package subpath '@pm/ui/testing'); never imported by app code.
+
+import { FeedbackHost } from '@pm/ui/feedback';
 import { render } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { type InitialEntry, MemoryRouter, Route, Routes } from 'react-router';
-import { FeedbackHost } from './feedback';
 
 /**
  * Renders `routes` (path -> page; a text stands for another page as `<p>text</p>`) in a MemoryRouter opened

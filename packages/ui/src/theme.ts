@@ -1,4 +1,4 @@
-import { createTheme } from '@mui/material';
+import { createTheme } from '@pm/ui/mui-basics';
 
 export const theme = createTheme({
   palette: {

@@ -1,12 +1,9 @@
-// The public face of @pm/ui. It is shared at runtime as one singleton (see @pm/mf-config), so everything a
-// remote uses from it is listed here by name.
+// The public face of @pm/ui. Each app bundles what it uses of it; the two modules that hold state shared by the
+// whole page (the feedback store, the router's hooks) are shared at runtime as singletons under their own
+// subpaths, @pm/ui/feedback and @pm/ui/navigation (see @pm/mf-config), so this file and every module of the
+// package import them by those names, never by a relative path.
 
-export { ActionMenu } from './action-menu';
-export { BackButton } from './back-button';
-export type { DataColumn } from './data-table';
-export { DataTable } from './data-table';
-export { DetailField, FormSection } from './detail-field';
-export type { PopupIcon, ToastSeverity } from './feedback';
+export type { PopupIcon, ToastSeverity } from '@pm/ui/feedback';
 export {
   FEEDBACK_DURATION_MS,
   FeedbackHost,
@@ -14,10 +11,16 @@ export {
   showFailedAlert,
   showPopup,
   showToast,
-} from './feedback';
-export { FormCheckbox, FormDateField, FormTextField } from './form-fields';
-export type { SelectOption } from './form-select-field';
-export { FormSelectField } from './form-select-field';
+} from '@pm/ui/feedback';
+export { ActionMenu } from './action-menu';
+export { BackButton } from './back-button';
+export type { DataColumn } from './data-table';
+export { DataTable } from './data-table';
+export { DetailField, FormSection } from './detail-field';
+export type { SelectOption } from './form-choice-fields';
+export { FormCheckbox, FormSelectField } from './form-choice-fields';
+export type { FormTextFieldProps } from './form-fields';
+export { FormDateField, FormTextField } from './form-fields';
 export {
   AddCircleIcon,
   ArrowBackIcon,

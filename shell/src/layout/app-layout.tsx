@@ -1,7 +1,8 @@
-import { AppBar, Box, Breadcrumbs, IconButton, Link as MuiLink, Toolbar, Typography } from '@mui/material';
 import { api } from '@pm/api-client';
 import { sessionStore } from '@pm/session';
 import { MenuIcon, showToast } from '@pm/ui';
+import { AppBar, Breadcrumbs, IconButton, Toolbar } from '@pm/ui/mui-advanced';
+import { Box, Link as MuiLink, Typography } from '@pm/ui/mui-basics';
 import { type ReactNode, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { RouteEntry } from '../route-table';

@@ -1,4 +1,5 @@
-import { Avatar, Box, Drawer, List, ListItemButton, ListItemText, Typography } from '@mui/material';
+import { Avatar, Drawer, List, ListItemButton, ListItemText } from '@pm/ui/mui-advanced';
+import { Box, Typography } from '@pm/ui/mui-basics';
 import { Link, useLocation } from 'react-router';
 import { sideMenu } from '../route-table';
 import { sampleUser } from './sample-data';

@@ -1,16 +1,6 @@
-import {
-  Avatar,
-  Badge,
-  Box,
-  Button,
-  Divider,
-  IconButton,
-  ListItemText,
-  Menu,
-  MenuItem,
-  Typography,
-} from '@mui/material';
 import { AddCircleIcon, ChatBubbleIcon, NotificationsIcon } from '@pm/ui';
+import { Avatar, Badge, Divider, IconButton, ListItemText, Menu, MenuItem } from '@pm/ui/mui-advanced';
+import { Box, Button, Typography } from '@pm/ui/mui-basics';
 import { type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import {

@@ -1,4 +1,4 @@
-import { Box, Button, Typography } from '@mui/material';
+import { Box, Button, Typography } from '@pm/ui/mui-basics';
 import { Link } from 'react-router';
 
 export function NotFoundPage() {

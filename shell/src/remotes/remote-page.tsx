@@ -1,8 +1,18 @@
-import { Alert, AlertTitle, Button } from '@mui/material';
 import type { RemoteRoutesModule } from '@pm/ui';
 import { LoadingState } from '@pm/ui';
-import { Component, type ReactNode, useCallback, useEffect, useState } from 'react';
+import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
 import { loadRemoteRoutes } from './remote-registry';
+
+// Drawn only when a remote fails, so its components are not part of every page's download.
+const LazyRemoteFailure = lazy(() => import('./remote-failure'));
+
+function RemoteFailure(props: { error: Error; onRetry: () => void }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyRemoteFailure {...props} />
+    </Suspense>
+  );
+}
 
 type LoadState =
   | { status: 'loading' }
@@ -37,25 +47,6 @@ export function RemotePage({ remote, path }: { remote: string; path: string }) {
     <RemoteErrorBoundary key={`${path}:${attempt}`} onRetry={retry}>
       <Page />
     </RemoteErrorBoundary>
-  );
-}
-
-function RemoteFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {
-  return (
-    <Alert
-      severity="error"
-      data-testid="remote-error"
-      action={
-        <Button color="inherit" size="small" onClick={onRetry}>
-          Retry
-        </Button>
-      }
-    >
-      <AlertTitle>This section could not be loaded</AlertTitle>
-      The rest of the application still works. Try again in a moment.
-      <br />
-      <small>{error.message}</small>
-    </Alert>
   );
 }
 

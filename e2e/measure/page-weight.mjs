@@ -1,0 +1,136 @@
+// What a cold visit of a page downloads in JavaScript, measured in Chromium against a running server: each script
+// body is compressed here (brotli at quality 11 and gzip -9), so the server's own compression settings do not move
+// the figures. Shared by `npm run measure` (first-load.mjs) and the bundle budgets of the test run.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import launchArgs from '../support/chromium-args.json' with { type: 'json' };
+
+export const repoRoot = path.resolve(import.meta.dirname, '../..');
+export const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
+
+export const brotli = (bytes) =>
+  brotliCompressSync(bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+export const gzip = (bytes) => gzipSync(bytes, { level: 9 }).length;
+export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
+
+async function freePort() {
+  return new Promise((resolve) => {
+    const server = net.createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** Our real server (embedded default) on a free port with a throwaway database, serving the builds in webRoot. */
+export async function startServer(webRoot = repoRoot) {
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pm-measure-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: path.join(repoRoot, 'server'),
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      WEB_ROOT: webRoot,
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+    },
+    stdio: 'ignore',
+  });
+  const baseURL = `http://localhost:${port}`;
+  for (let attempt = 0; attempt < 240; attempt++) {
+    try {
+      if ((await fetch(`${baseURL}/remotes.json`)).ok) break;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    baseURL,
+    stop: () =>
+      new Promise((resolve) => {
+        child.once('exit', () => {
+          rmSync(dataDir, { recursive: true, force: true });
+          resolve();
+        });
+        child.kill('SIGTERM');
+      }),
+  };
+}
+
+export async function launchBrowser() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: launchArgs,
+  });
+}
+
+export async function signInToken(baseURL) {
+  const answer = await fetch(`${baseURL}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(ADMIN),
+  });
+  return (await answer.json()).data.access_token;
+}
+
+/** A fresh context (empty cache), signed in when a token is given. */
+export async function freshPage(browser, baseURL, token) {
+  const context = await browser.newContext();
+  if (token) await context.addCookies([{ name: 'auth-token', value: token, url: baseURL }]);
+  return { context, page: await context.newPage() };
+}
+
+/**
+ * Loads `path` cold and waits for `ready(page)` and network idle; answers the JavaScript it downloaded: requests,
+ * raw, brotli and gzip bytes, and each file.
+ */
+export async function measureColdLoad(browser, baseURL, path, { token, ready }) {
+  const { context, page } = await freshPage(browser, baseURL, token);
+  const pending = [];
+  page.on('response', (response) => {
+    const url = response.url();
+    if (response.request().resourceType() !== 'script' && !new URL(url).pathname.endsWith('.js')) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => ({ url, raw: body.length, brotli: brotli(body), gzip: gzip(body) }))
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(`${baseURL}${path}`, { waitUntil: 'networkidle' });
+  await ready(page);
+  await page.waitForLoadState('networkidle');
+  const files = (await Promise.all(pending)).filter(Boolean);
+  await context.close();
+  const sum = (key) => files.reduce((total, file) => total + file[key], 0);
+  return { requests: files.length, raw: sum('raw'), brotli: sum('brotli'), gzip: sum('gzip'), files };
+}
+
+/** The pages of the measurements, each with what shows that its content arrived. */
+export const PAGES = [
+  {
+    path: '/login',
+    signedIn: false,
+    ready: (page) => page.getByRole('button', { name: 'Log in' }).waitFor(),
+  },
+  {
+    path: '/',
+    signedIn: true,
+    ready: (page) => page.getByRole('heading', { name: 'Cashflow' }).waitFor(),
+  },
+  {
+    path: '/owners',
+    signedIn: true,
+    ready: (page) => page.getByRole('heading', { name: 'Owners', exact: true, level: 2 }).waitFor(),
+  },
+];
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -1,0 +1,89 @@
+import { Checkbox, FormControlLabel, NativeSelect } from '@pm/ui/mui-advanced';
+import { OutlinedInput } from '@pm/ui/mui-basics';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { FieldFrame } from './form-fields';
+
+export interface SelectOption {
+  value: string;
+  label: string;
+}
+
+/**
+ * A native select bound to react-hook-form, labelled like the text fields; its validation message shows under
+ * it. Native, so it works the same with keyboards, screen readers and tests.
+ */
+export function FormSelectField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  options,
+  placeholder,
+  id = String(name),
+  helperText,
+  required,
+  disabled,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+  options: SelectOption[];
+  /** The text of the empty first choice ("nothing chosen"); leave it out for no empty choice. */
+  placeholder?: string;
+  id?: string;
+  helperText?: string;
+  required?: boolean;
+  disabled?: boolean;
+}) {
+  const { field, fieldState } = useController({ control, name });
+  const message = fieldState.error?.message ?? helperText;
+  return (
+    <FieldFrame
+      id={id}
+      label={label}
+      helperText={message}
+      error={Boolean(fieldState.error)}
+      required={required}
+      disabled={disabled}
+      shrinkLabel
+    >
+      <NativeSelect
+        {...field}
+        value={field.value ?? ''}
+        input={<OutlinedInput label={required ? `${label} *` : label} notched />}
+        inputProps={{ id, 'aria-describedby': message ? `${id}-helper-text` : undefined }}
+      >
+        {placeholder !== undefined && <option value="">{placeholder}</option>}
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </NativeSelect>
+    </FieldFrame>
+  );
+}
+
+/** A checkbox bound to react-hook-form. */
+export function FormCheckbox<T extends FieldValues>({
+  control,
+  name,
+  label,
+}: {
+  control: Control<T>;
+  name: FieldPath<T>;
+  label: string;
+}) {
+  const { field } = useController({ control, name });
+  return (
+    <FormControlLabel
+      label={label}
+      control={
+        <Checkbox
+          checked={Boolean(field.value)}
+          onChange={(event) => field.onChange(event.target.checked)}
+          name={field.name}
+        />
+      }
+    />
+  );
+}
