@@ -73,7 +73,7 @@ try {
   await step('server tests (PGlite and PostgreSQL)', ['--filter', 'server', 'test'], {
     TEST_DATABASE_URL: databaseUrl,
   });
-  const built = await step('production builds', ['build']);
+  const built = await step('production builds (and their bundle budgets)', ['build:checked']);
   if (built)
     await step('end to end (Playwright, Chromium)', ['--filter', 'e2e', 'test'], {
       CI: process.env.CI ?? '',

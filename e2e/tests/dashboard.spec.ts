@@ -11,18 +11,18 @@ const panelTitles = [
   'Users',
 ];
 
-/** Every file of the dashboard remote, x-charts included, is served under its folder. */
+/** Every file of the dashboard remote, its charts included, is served under its folder. */
 const DASHBOARD_REMOTE = '/mf-dashboard/';
 
 const panel = (page: Page, title: string) => page.getByRole('region', { name: title });
 
 /** Both charts drawn: the Cashflow areas (Expense, Income) and the Expense vs Income bars (2 series x 4 quarters). */
 async function expectChartsDrawn(page: Page) {
-  const areas = panel(page, 'Cashflow').locator('svg path[class*="MuiLineChart-area"]');
+  const areas = panel(page, 'Cashflow').locator('svg path[data-part="area"]');
   await expect(areas).toHaveCount(2);
   for (const area of await areas.all()) expect(await area.getAttribute('d')).toMatch(/^M[\d.-]/);
 
-  const bars = panel(page, 'Expense vs Income').locator('svg rect[class*="MuiBarChart-element"]');
+  const bars = panel(page, 'Expense vs Income').locator('svg rect[data-part="bar"]');
   await expect(bars).toHaveCount(8);
   for (const bar of await bars.all()) expect(Number(await bar.getAttribute('height'))).toBeGreaterThan(0);
 }

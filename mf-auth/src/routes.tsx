@@ -1,12 +1,9 @@
-import type { RemotePages } from '@pm/ui';
-import { LoginPage } from './login/login-page';
-import { ChangePasswordPage } from './recovery/change-password-page';
-import { ForgotPasswordPage } from './recovery/forgot-password-page';
-import { VerifyCodePage } from './recovery/verify-code-page';
+import { lazyPage, type RemotePages } from '@pm/ui';
 
+// Each page in its own chunk: a visit downloads only the page it shows.
 export const pages: RemotePages = {
-  '/login': LoginPage,
-  '/forgot-password': ForgotPasswordPage,
-  '/verify-otp': VerifyCodePage,
-  '/change-password': ChangePasswordPage,
+  '/login': lazyPage(() => import('./login/login-page'), 'LoginPage'),
+  '/forgot-password': lazyPage(() => import('./recovery/forgot-password-page'), 'ForgotPasswordPage'),
+  '/verify-otp': lazyPage(() => import('./recovery/verify-code-page'), 'VerifyCodePage'),
+  '/change-password': lazyPage(() => import('./recovery/change-password-page'), 'ChangePasswordPage'),
 };

@@ -1,12 +1,12 @@
-import type { RemotePages } from '@pm/ui';
-import { AddContractPage } from './contracts/add-contract-page';
-import { ContractDetailsPage } from './contracts/contract-details-page';
-import { ContractsListPage } from './contracts/contracts-list-page';
-import { EditContractPage } from './contracts/edit-contract-page';
+import { lazyPage, type RemotePages } from '@pm/ui';
 
+// Each page in its own chunk: a visit downloads only the page it shows.
 export const pages: RemotePages = {
-  '/contracts': ContractsListPage,
-  '/contract/:id': ContractDetailsPage,
-  '/contracts/add-contract': AddContractPage,
-  '/contracts/edit-contract/:id': EditContractPage,
+  '/contracts': lazyPage(() => import('./contracts/contracts-list-page'), 'ContractsListPage'),
+  '/contract/:id': lazyPage(() => import('./contracts/contract-details-page'), 'ContractDetailsPage'),
+  '/contracts/add-contract': lazyPage(() => import('./contracts/add-contract-page'), 'AddContractPage'),
+  '/contracts/edit-contract/:id': lazyPage(
+    () => import('./contracts/edit-contract-page'),
+    'EditContractPage',
+  ),
 };

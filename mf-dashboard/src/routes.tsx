@@ -1,6 +1,6 @@
-import type { RemotePages } from '@pm/ui';
-import { DashboardPage } from './dashboard/dashboard-page';
+import { lazyPage, type RemotePages } from '@pm/ui';
 
+// Each page in its own chunk: a visit downloads only the page it shows.
 export const pages: RemotePages = {
-  '/': DashboardPage,
+  '/': lazyPage(() => import('./dashboard/dashboard-page'), 'DashboardPage'),
 };

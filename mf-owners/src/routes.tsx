@@ -1,12 +1,9 @@
-import type { RemotePages } from '@pm/ui';
-import { AddOwnerPage } from './owners/add-owner-page';
-import { OwnerDetailsPage } from './owners/owner-details-page';
-import { OwnersListPage } from './owners/owners-list-page';
-import { UpdateOwnerPage } from './owners/update-owner-page';
+import { lazyPage, type RemotePages } from '@pm/ui';
 
+// Each page in its own chunk: a visit downloads only the page it shows.
 export const pages: RemotePages = {
-  '/owners': OwnersListPage,
-  '/add-owner': AddOwnerPage,
-  '/owner/:id': OwnerDetailsPage,
-  '/owners/update-owner/:id': UpdateOwnerPage,
+  '/owners': lazyPage(() => import('./owners/owners-list-page'), 'OwnersListPage'),
+  '/add-owner': lazyPage(() => import('./owners/add-owner-page'), 'AddOwnerPage'),
+  '/owner/:id': lazyPage(() => import('./owners/owner-details-page'), 'OwnerDetailsPage'),
+  '/owners/update-owner/:id': lazyPage(() => import('./owners/update-owner-page'), 'UpdateOwnerPage'),
 };

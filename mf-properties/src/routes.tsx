@@ -1,12 +1,12 @@
-import type { RemotePages } from '@pm/ui';
-import { AddPropertyPage } from './properties/add-property-page';
-import { PropertiesListPage } from './properties/properties-list-page';
-import { PropertyDetailsPage } from './properties/property-details-page';
-import { UpdatePropertyPage } from './properties/update-property-page';
+import { lazyPage, type RemotePages } from '@pm/ui';
 
+// Each page in its own chunk: a visit downloads only the page it shows.
 export const pages: RemotePages = {
-  '/properties': PropertiesListPage,
-  '/property/:id': PropertyDetailsPage,
-  '/properties/add-property': AddPropertyPage,
-  '/properties/update-property/:id': UpdatePropertyPage,
+  '/properties': lazyPage(() => import('./properties/properties-list-page'), 'PropertiesListPage'),
+  '/property/:id': lazyPage(() => import('./properties/property-details-page'), 'PropertyDetailsPage'),
+  '/properties/add-property': lazyPage(() => import('./properties/add-property-page'), 'AddPropertyPage'),
+  '/properties/update-property/:id': lazyPage(
+    () => import('./properties/update-property-page'),
+    'UpdatePropertyPage',
+  ),
 };

@@ -1,12 +1,9 @@
-import type { RemotePages } from '@pm/ui';
-import { AddTenantPage } from './tenants/add-tenant-page';
-import { EditTenantPage } from './tenants/edit-tenant-page';
-import { TenantDetailsPage } from './tenants/tenant-details-page';
-import { TenantsListPage } from './tenants/tenants-list-page';
+import { lazyPage, type RemotePages } from '@pm/ui';
 
+// Each page in its own chunk: a visit downloads only the page it shows.
 export const pages: RemotePages = {
-  '/tenants': TenantsListPage,
-  '/tenant/:id': TenantDetailsPage,
-  '/tenants/add-tenant': AddTenantPage,
-  '/tenants/edit-tenant/:id': EditTenantPage,
+  '/tenants': lazyPage(() => import('./tenants/tenants-list-page'), 'TenantsListPage'),
+  '/tenant/:id': lazyPage(() => import('./tenants/tenant-details-page'), 'TenantDetailsPage'),
+  '/tenants/add-tenant': lazyPage(() => import('./tenants/add-tenant-page'), 'AddTenantPage'),
+  '/tenants/edit-tenant/:id': lazyPage(() => import('./tenants/edit-tenant-page'), 'EditTenantPage'),
 };

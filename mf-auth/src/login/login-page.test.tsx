@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, authApi } from '@pm/api-client';
 import { sessionStore } from '@pm/session';
 import { renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
@@ -7,10 +7,10 @@ import { LoginPage } from './login-page';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, api: { auth: { login: vi.fn() } } };
+  return { ...actual, authApi: { login: vi.fn() } };
 });
 
-const login = vi.mocked(api.auth.login);
+const login = vi.mocked(authApi.login);
 
 function renderPage() {
   return renderRoutes('/login', {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@pm/api-client';
+import { authApi } from '@pm/api-client';
 import { type LoginInput, loginSchema } from '@pm/schemas/auth';
 import { sessionStore } from '@pm/session';
 import { FormTextField, showPopup } from '@pm/ui';
@@ -19,7 +19,7 @@ export function LoginPage() {
   const submit = handleSubmit(async (values) => {
     let token: string;
     try {
-      const answer = await api.auth.login(values);
+      const answer = await authApi.login(values);
       token = answer.data.access_token;
       if (!token) throw new Error('No token');
     } catch {

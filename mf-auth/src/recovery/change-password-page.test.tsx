@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, authApi } from '@pm/api-client';
 import { renderRoutes } from '@pm/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,10 +7,10 @@ import { RECOVERY_EMAIL_KEY } from './recovery-email';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, api: { auth: { changePassword: vi.fn() } } };
+  return { ...actual, authApi: { changePassword: vi.fn() } };
 });
 
-const changePassword = vi.mocked(api.auth.changePassword);
+const changePassword = vi.mocked(authApi.changePassword);
 const EMAIL = 'staff@agency.test';
 
 function renderPage(state?: { email: string }) {

@@ -1,8 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@pm/api-client';
+import { authApi } from '@pm/api-client';
 import { type ChangePasswordInput, changePasswordSchema } from '@pm/schemas/auth';
 import { FormTextField } from '@pm/ui';
-import { Alert, Box, Button, Link as MuiLink, Typography } from '@pm/ui/mui-basics';
+import { Alert } from '@pm/ui/mui-advanced';
+import { Box, Button, Link as MuiLink, Typography } from '@pm/ui/mui-basics';
 import { Link, useLocation } from '@pm/ui/navigation';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -42,7 +43,7 @@ export function ChangePasswordPage() {
   const submit = handleSubmit(async (values) => {
     setFailure(null);
     try {
-      const answer = await api.auth.changePassword(values);
+      const answer = await authApi.changePassword(values);
       if (answer.statusCode === 200 && answer.message === 'Success') setChanged(true);
       else setFailure(CHANGE_FAILED_MESSAGE);
     } catch (error) {

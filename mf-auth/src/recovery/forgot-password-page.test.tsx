@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, authApi } from '@pm/api-client';
 import { renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,10 +7,10 @@ import { RECOVERY_EMAIL_KEY } from './recovery-email';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, api: { auth: { requestCode: vi.fn() } } };
+  return { ...actual, authApi: { requestCode: vi.fn() } };
 });
 
-const requestCode = vi.mocked(api.auth.requestCode);
+const requestCode = vi.mocked(authApi.requestCode);
 
 function renderPage() {
   return renderRoutes('/forgot-password', {

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@pm/api-client';
+import { authApi } from '@pm/api-client';
 import { type ForgotPasswordInput, forgotPasswordSchema } from '@pm/schemas/auth';
 import { FormTextField, saveOrShowFailure, showPopup } from '@pm/ui';
 import { Box, Button, Typography } from '@pm/ui/mui-basics';
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
   });
 
   const submit = handleSubmit(async ({ email }) => {
-    if (!(await saveOrShowFailure(() => api.auth.requestCode(email), 'error'))) return;
+    if (!(await saveOrShowFailure(() => authApi.requestCode(email), 'error'))) return;
     storeRecoveryEmail(email);
     await showPopup({ message: CODE_SENT_MESSAGE, icon: 'success' });
     navigate('/verify-otp');

@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, authApi } from '@pm/api-client';
 import { renderRoutes } from '@pm/ui/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,12 +10,12 @@ vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
   return {
     ...actual,
-    api: { auth: { validateCode: vi.fn(), resendCode: vi.fn(), changePassword: vi.fn() } },
+    authApi: { validateCode: vi.fn(), resendCode: vi.fn(), changePassword: vi.fn() },
   };
 });
 
-const validateCode = vi.mocked(api.auth.validateCode);
-const resendCode = vi.mocked(api.auth.resendCode);
+const validateCode = vi.mocked(authApi.validateCode);
+const resendCode = vi.mocked(authApi.resendCode);
 const EMAIL = 'staff@agency.test';
 
 function renderPage() {

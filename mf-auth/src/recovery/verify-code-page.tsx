@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { api } from '@pm/api-client';
+import { authApi } from '@pm/api-client';
 import { type VerifyCodeInput, verifyCodeSchema } from '@pm/schemas/auth';
 import { FormTextField } from '@pm/ui';
 import { Box, Button, Typography } from '@pm/ui/mui-basics';
@@ -26,7 +26,7 @@ export function VerifyCodePage() {
 
   const submit = handleSubmit(async ({ code }) => {
     try {
-      const answer = await api.auth.validateCode(email, code);
+      const answer = await authApi.validateCode(email, code);
       if (answer.statusCode === 200 && answer.message === 'Success') {
         setVerified(true);
         return;
@@ -39,7 +39,7 @@ export function VerifyCodePage() {
 
   const resend = () => {
     countdown.restart();
-    api.auth.resendCode(email).catch((error: unknown) => console.error('Resending the code failed', error));
+    authApi.resendCode(email).catch((error: unknown) => console.error('Resending the code failed', error));
   };
 
   const goToChangePassword = () => {

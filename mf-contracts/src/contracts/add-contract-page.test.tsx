@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, contractsApi, ownersApi, propertiesApi, tenantsApi } from '@pm/api-client';
 import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -9,19 +9,16 @@ vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
   return {
     ...actual,
-    api: {
-      ...actual.api,
-      contracts: { create: vi.fn() },
-      owners: { list: vi.fn() },
-      properties: { list: vi.fn() },
-      tenants: { list: vi.fn() },
-    },
+    contractsApi: { create: vi.fn() },
+    ownersApi: { list: vi.fn() },
+    propertiesApi: { list: vi.fn() },
+    tenantsApi: { list: vi.fn() },
   };
 });
-const create = vi.mocked(api.contracts.create);
-const listOwners = vi.mocked(api.owners.list);
-const listProperties = vi.mocked(api.properties.list);
-const listTenants = vi.mocked(api.tenants.list);
+const create = vi.mocked(contractsApi.create);
+const listOwners = vi.mocked(ownersApi.list);
+const listProperties = vi.mocked(propertiesApi.list);
+const listTenants = vi.mocked(tenantsApi.list);
 
 function renderPage() {
   return renderRoutes(['/contracts', '/contracts/add-contract'], {
@@ -147,7 +144,7 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
 
   it('shows "Saving..." while sending the JSON payload with ownerId, propertyId and tenantId, then the toast and /contracts', async () => {
     const user = userEvent.setup({ delay: null });
-    const answer = deferred<Awaited<ReturnType<typeof api.contracts.create>>>();
+    const answer = deferred<Awaited<ReturnType<typeof contractsApi.create>>>();
     create.mockReturnValue(answer.promise);
     renderPage();
     await screen.findByLabelText('Owner');

@@ -1,4 +1,12 @@
-import { api, ownerOptions, propertyOptions, tenantOptions } from '@pm/api-client';
+import {
+  contractsApi,
+  ownerOptions,
+  ownersApi,
+  propertiesApi,
+  propertyOptions,
+  tenantOptions,
+  tenantsApi,
+} from '@pm/api-client';
 import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
 import { useNavigate } from '@pm/ui/navigation';
 import { ContractForm, emptyContractForm, type PartyOptions } from './contract-form';
@@ -6,9 +14,9 @@ import { ContractForm, emptyContractForm, type PartyOptions } from './contract-f
 /** The choices of the owner, property and tenant selects: the first 100 of each. */
 async function loadParties(): Promise<PartyOptions> {
   const [owners, properties, tenants] = await Promise.all([
-    ownerOptions(api.owners),
-    propertyOptions(api.properties),
-    tenantOptions(api.tenants),
+    ownerOptions(ownersApi),
+    propertyOptions(propertiesApi),
+    tenantOptions(tenantsApi),
   ]);
   return { owners, properties, tenants };
 }
@@ -27,7 +35,7 @@ export function AddContractPage() {
             parties={data}
             submitLabel="Add Contract"
             onSubmit={async (payload) => {
-              if (!(await saveOrShowFailure(() => api.contracts.create(payload), 'error'))) return;
+              if (!(await saveOrShowFailure(() => contractsApi.create(payload), 'error'))) return;
               await showToast('Contract added successfully');
               navigate('/contracts', { replace: true });
             }}

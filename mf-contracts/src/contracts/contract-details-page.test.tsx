@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, contractsApi } from '@pm/api-client';
 import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { ContractDetailsPage } from './contract-details-page';
@@ -6,9 +6,9 @@ import { storedContract } from './contract-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, api: { ...actual.api, contracts: { get: vi.fn() } } };
+  return { ...actual, contractsApi: { get: vi.fn() } };
 });
-const get = vi.mocked(api.contracts.get);
+const get = vi.mocked(contractsApi.get);
 
 function renderPage() {
   return renderRoutes('/contract/contract-1', {

@@ -1,4 +1,4 @@
-import { api } from '@pm/api-client';
+import { contractsApi } from '@pm/api-client';
 import { CONTRACT_FLAGS, type Contract, type UtilityPayer } from '@pm/schemas/contract';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import { BackButton, DetailField, FormSection, LoadStates, PageHeading, useLoad } from '@pm/ui';
@@ -54,7 +54,7 @@ function ContractFields({ contract }: { contract: Contract }) {
 
 export function ContractDetailsPage() {
   const { id = '' } = useParams();
-  const contract = useLoad(() => api.contracts.get(id).then((answer) => answer.data), [id]);
+  const contract = useLoad(() => contractsApi.get(id).then((answer) => answer.data), [id]);
   return (
     <>
       <PageHeading

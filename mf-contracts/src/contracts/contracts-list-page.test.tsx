@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, contractsApi, ownersApi } from '@pm/api-client';
 import { deferred, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,11 +9,12 @@ vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
   return {
     ...actual,
-    api: { ...actual.api, contracts: { list: vi.fn() }, owners: { list: vi.fn() } },
+    contractsApi: { list: vi.fn() },
+    ownersApi: { list: vi.fn() },
   };
 });
-const list = vi.mocked(api.contracts.list);
-const listOwners = vi.mocked(api.owners.list);
+const list = vi.mocked(contractsApi.list);
+const listOwners = vi.mocked(ownersApi.list);
 
 function renderPage() {
   return renderRoutes('/contracts', {

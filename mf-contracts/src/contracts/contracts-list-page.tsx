@@ -1,4 +1,4 @@
-import { api } from '@pm/api-client';
+import { contractsApi, ownersApi } from '@pm/api-client';
 import type { Contract } from '@pm/schemas/contract';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import {
@@ -50,10 +50,10 @@ const columns: DataColumn<Contract>[] = [
 
 export function ContractsListPage() {
   const navigate = useNavigate();
-  const contracts = useLoad(() => api.contracts.list(1, 15).then((answer) => answer.data), []);
+  const contracts = useLoad(() => contractsApi.list(1, 15).then((answer) => answer.data), []);
   useEffect(() => {
     // SPEC 2: the page also requests owners but shows nothing from that result (nor from its failure).
-    api.owners.list(1, 15).catch(() => undefined);
+    ownersApi.list(1, 15).catch(() => undefined);
   }, []);
   return (
     <>

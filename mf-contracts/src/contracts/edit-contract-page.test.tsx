@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, contractsApi } from '@pm/api-client';
 import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -7,10 +7,10 @@ import { EditContractPage } from './edit-contract-page';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, api: { ...actual.api, contracts: { get: vi.fn(), update: vi.fn() } } };
+  return { ...actual, contractsApi: { get: vi.fn(), update: vi.fn() } };
 });
-const get = vi.mocked(api.contracts.get);
-const update = vi.mocked(api.contracts.update);
+const get = vi.mocked(contractsApi.get);
+const update = vi.mocked(contractsApi.update);
 
 function renderPage() {
   return renderRoutes(['/contracts', '/contracts/edit-contract/contract-1'], {
@@ -122,7 +122,7 @@ describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, (
 
   it('sends the edit without _id, owner, property, tenant and __v, shows "Saving...", then the toast and /contracts', async () => {
     const user = userEvent.setup({ delay: null });
-    const answer = deferred<Awaited<ReturnType<typeof api.contracts.update>>>();
+    const answer = deferred<Awaited<ReturnType<typeof contractsApi.update>>>();
     get.mockResolvedValue(envelope(storedContract) as never);
     update.mockReturnValue(answer.promise);
     renderPage();

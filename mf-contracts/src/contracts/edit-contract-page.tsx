@@ -1,4 +1,4 @@
-import { api } from '@pm/api-client';
+import { contractsApi } from '@pm/api-client';
 import type { Contract } from '@pm/schemas/contract';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
@@ -18,7 +18,7 @@ function currentParties(contract: Contract): PartyOptions {
 export function EditContractPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const contract = useLoad(() => api.contracts.get(id).then((answer) => answer.data), [id]);
+  const contract = useLoad(() => contractsApi.get(id).then((answer) => answer.data), [id]);
   return (
     <>
       <PageHeading title="Edit Contract" actions={<BackButton to="/contracts" />} />
@@ -31,7 +31,7 @@ export function EditContractPage() {
             parties={currentParties(data)}
             submitLabel="Update Contract"
             onSubmit={async (payload) => {
-              if (!(await saveOrShowFailure(() => api.contracts.update(id, payload), 'error'))) return;
+              if (!(await saveOrShowFailure(() => contractsApi.update(id, payload), 'error'))) return;
               await showToast('Contract updated successfully');
               navigate('/contracts');
             }}

@@ -1,23 +1,12 @@
 import { WalletIcon } from '@pm/ui';
-import { Chip, Skeleton } from '@pm/ui/mui-advanced';
+import { Chip } from '@pm/ui/mui-advanced';
 import { Box, Link, Typography } from '@pm/ui/mui-basics';
 import { Link as RouterLink } from '@pm/ui/navigation';
-import { lazy, Suspense } from 'react';
+import { CashflowChart, ExpenseIncomeChart } from './dashboard-charts';
 import { formatAmount } from './dashboard-format';
-import { CHART_HEIGHT, DashboardPanel } from './dashboard-panel';
+import { DashboardPanel } from './dashboard-panel';
 import { BalanceAlertPanel, RecentClientsPanel, RecentVoucherPanel, UsersPanel } from './dashboard-tables';
 import { shortcutTiles } from './sample-data';
-
-// Both charts come from one async chunk, so @mui/x-charts loads only when this page renders.
-const loadCharts = () => import(/* webpackChunkName: "dashboard-charts" */ './dashboard-charts');
-const CashflowChart = lazy(() => loadCharts().then((module) => ({ default: module.CashflowChart })));
-const ExpenseIncomeChart = lazy(() =>
-  loadCharts().then((module) => ({ default: module.ExpenseIncomeChart })),
-);
-
-function ChartPlaceholder() {
-  return <Skeleton variant="rounded" height={CHART_HEIGHT} aria-label="Loading chart" />;
-}
 
 function ShortcutReportPanel() {
   return (
@@ -86,14 +75,10 @@ export function DashboardPage() {
     >
       <ShortcutReportPanel />
       <DashboardPanel title="Cashflow" gridColumn={{ md: 'span 2' }}>
-        <Suspense fallback={<ChartPlaceholder />}>
-          <CashflowChart />
-        </Suspense>
+        <CashflowChart />
       </DashboardPanel>
       <DashboardPanel title="Expense vs Income">
-        <Suspense fallback={<ChartPlaceholder />}>
-          <ExpenseIncomeChart />
-        </Suspense>
+        <ExpenseIncomeChart />
       </DashboardPanel>
       <BalanceAlertPanel />
       <RecentClientsPanel />

@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, ownersApi } from '@pm/api-client';
 import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -7,9 +7,9 @@ import { storedOwner } from './owner-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, api: { ...actual.api, owners: { create: vi.fn() } } };
+  return { ...actual, ownersApi: { create: vi.fn() } };
 });
-const create = vi.mocked(api.owners.create);
+const create = vi.mocked(ownersApi.create);
 
 function renderPage() {
   return renderRoutes(['/owners', '/add-owner'], {
@@ -114,7 +114,7 @@ describe('Add Owner (/add-owner)', { timeout: 20_000 }, () => {
 
   it('shows "Adding..." and "Adding Owner..." while sending, then the success alert, then /owners', async () => {
     const user = userEvent.setup({ delay: null });
-    const answer = deferred<Awaited<ReturnType<typeof api.owners.create>>>();
+    const answer = deferred<Awaited<ReturnType<typeof ownersApi.create>>>();
     create.mockReturnValue(answer.promise);
     renderPage();
     await fillForm(user);

@@ -1,4 +1,4 @@
-import { api, ownerFormData } from '@pm/api-client';
+import { ownerFormData, ownersApi } from '@pm/api-client';
 import { BackButton, PageHeading, saveOrShowFailure, showPopup } from '@pm/ui';
 import { useNavigate } from '@pm/ui/navigation';
 import { emptyOwnerForm, OwnerForm } from './owner-form';
@@ -15,7 +15,7 @@ export function AddOwnerPage() {
         busyLabel="Adding..."
         busyText="Adding Owner..."
         onSubmit={async (values, files) => {
-          if (!(await saveOrShowFailure(() => api.owners.create(ownerFormData(values, files)), 'question')))
+          if (!(await saveOrShowFailure(() => ownersApi.create(ownerFormData(values, files)), 'question')))
             return;
           await showPopup({ message: 'Owner added successfully', icon: 'success' });
           navigate('/owners', { replace: true });

@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, ownersApi } from '@pm/api-client';
 import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { OwnerDetailsPage } from './owner-details-page';
@@ -6,10 +6,10 @@ import { ownerProperty, storedOwner } from './owner-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, api: { ...actual.api, owners: { get: vi.fn(), properties: vi.fn() } } };
+  return { ...actual, ownersApi: { get: vi.fn(), properties: vi.fn() } };
 });
-const get = vi.mocked(api.owners.get);
-const properties = vi.mocked(api.owners.properties);
+const get = vi.mocked(ownersApi.get);
+const properties = vi.mocked(ownersApi.properties);
 
 function renderPage() {
   return renderRoutes(`/owner/${storedOwner._id}`, {

@@ -1,4 +1,4 @@
-import { api } from '@pm/api-client';
+import { ownersApi } from '@pm/api-client';
 import type { Owner } from '@pm/schemas/owner';
 import {
   BackButton,
@@ -67,7 +67,7 @@ function OwnerProfile({ owner }: { owner: Owner }) {
 
 function OwnerProperties({ ownerId }: { ownerId: string }) {
   const properties = useLoad(
-    () => api.owners.properties(ownerId, 1, 15).then((answer) => answer.data),
+    () => ownersApi.properties(ownerId, 1, 15).then((answer) => answer.data),
     [ownerId],
   );
   return (
@@ -92,7 +92,7 @@ function OwnerProperties({ ownerId }: { ownerId: string }) {
 
 export function OwnerDetailsPage() {
   const { id = '' } = useParams();
-  const owner = useLoad(() => api.owners.get(id).then((answer) => answer.data), [id]);
+  const owner = useLoad(() => ownersApi.get(id).then((answer) => answer.data), [id]);
   return (
     <>
       <PageHeading

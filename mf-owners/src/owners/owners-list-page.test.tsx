@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, ownersApi } from '@pm/api-client';
 import { deferred, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,9 +7,9 @@ import { OwnersListPage } from './owners-list-page';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, api: { ...actual.api, owners: { list: vi.fn() } } };
+  return { ...actual, ownersApi: { list: vi.fn() } };
 });
-const list = vi.mocked(api.owners.list);
+const list = vi.mocked(ownersApi.list);
 
 function renderPage() {
   return renderRoutes('/owners', {

@@ -1,4 +1,4 @@
-import { api } from '@pm/api-client';
+import { ownersApi } from '@pm/api-client';
 import type { Owner } from '@pm/schemas/owner';
 import {
   ActionMenu,
@@ -64,7 +64,7 @@ const columns: DataColumn<Owner>[] = [
 ];
 
 export function OwnersListPage() {
-  const owners = useLoad(() => api.owners.list(1, 15).then((answer) => answer.data), []);
+  const owners = useLoad(() => ownersApi.list(1, 15).then((answer) => answer.data), []);
   return (
     <>
       <PageHeading

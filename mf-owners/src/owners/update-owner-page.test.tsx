@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, ownersApi } from '@pm/api-client';
 import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,10 +7,10 @@ import { UpdateOwnerPage } from './update-owner-page';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, api: { ...actual.api, owners: { get: vi.fn(), update: vi.fn() } } };
+  return { ...actual, ownersApi: { get: vi.fn(), update: vi.fn() } };
 });
-const get = vi.mocked(api.owners.get);
-const update = vi.mocked(api.owners.update);
+const get = vi.mocked(ownersApi.get);
+const update = vi.mocked(ownersApi.update);
 
 function renderPage() {
   return renderRoutes(`/owners/update-owner/${storedOwner._id}`, {
@@ -93,7 +93,7 @@ describe('Update Owner (/owners/update-owner/{id})', { timeout: 20_000 }, () => 
   it('sends the changed form without empty fields, shows "Updating...", the toast, then /owners', async () => {
     const user = userEvent.setup({ delay: null });
     get.mockResolvedValue(envelope(storedOwner) as never);
-    const answer = deferred<Awaited<ReturnType<typeof api.owners.update>>>();
+    const answer = deferred<Awaited<ReturnType<typeof ownersApi.update>>>();
     update.mockReturnValue(answer.promise);
     renderPage();
     await user.clear(await screen.findByLabelText('Bank Name'));

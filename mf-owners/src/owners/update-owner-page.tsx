@@ -1,4 +1,4 @@
-import { api, ownerFormData } from '@pm/api-client';
+import { ownerFormData, ownersApi } from '@pm/api-client';
 import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
 import { useNavigate, useParams } from '@pm/ui/navigation';
 import { OwnerForm, ownerToFormValues } from './owner-form';
@@ -6,7 +6,7 @@ import { OwnerForm, ownerToFormValues } from './owner-form';
 export function UpdateOwnerPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const owner = useLoad(() => api.owners.get(id).then((answer) => answer.data), [id]);
+  const owner = useLoad(() => ownersApi.get(id).then((answer) => answer.data), [id]);
 
   return (
     <>
@@ -28,7 +28,7 @@ export function UpdateOwnerPage() {
             onSubmit={async (values, files) => {
               if (
                 !(await saveOrShowFailure(
-                  () => api.owners.update(id, ownerFormData(values, files, { skipEmpty: true })),
+                  () => ownersApi.update(id, ownerFormData(values, files, { skipEmpty: true })),
                   'question',
                 ))
               )

@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, ownersApi, propertiesApi } from '@pm/api-client';
 import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -9,11 +9,12 @@ vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
   return {
     ...actual,
-    api: { ...actual.api, owners: { list: vi.fn() }, properties: { create: vi.fn() } },
+    ownersApi: { list: vi.fn() },
+    propertiesApi: { create: vi.fn() },
   };
 });
-const listOwners = vi.mocked(api.owners.list);
-const create = vi.mocked(api.properties.create);
+const listOwners = vi.mocked(ownersApi.list);
+const create = vi.mocked(propertiesApi.create);
 
 function renderPage() {
   return renderRoutes(['/properties', '/properties/add-property'], {
@@ -149,7 +150,7 @@ describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
 
   it('shows "Adding..." while sending SPEC 7 names, then "Property added successfull", then /properties', async () => {
     const user = userEvent.setup({ delay: null });
-    const answer = deferred<Awaited<ReturnType<typeof api.properties.create>>>();
+    const answer = deferred<Awaited<ReturnType<typeof propertiesApi.create>>>();
     create.mockReturnValue(answer.promise);
     renderPage();
     await screen.findByLabelText('Owner');

@@ -1,11 +1,11 @@
-import { api, ownerOptions, propertyFormData } from '@pm/api-client';
+import { ownerOptions, ownersApi, propertiesApi, propertyFormData } from '@pm/api-client';
 import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
 import { useNavigate } from '@pm/ui/navigation';
 import { newPropertyForm, PropertyForm } from './property-form';
 
 export function AddPropertyPage() {
   const navigate = useNavigate();
-  const owners = useLoad(() => ownerOptions(api.owners), []);
+  const owners = useLoad(() => ownerOptions(ownersApi), []);
   return (
     <>
       <PageHeading title="Add Property" actions={<BackButton to="/properties" />} />
@@ -18,7 +18,7 @@ export function AddPropertyPage() {
             onSubmit={async (values, files) => {
               if (
                 !(await saveOrShowFailure(
-                  () => api.properties.create(propertyFormData(values, files)),
+                  () => propertiesApi.create(propertyFormData(values, files)),
                   'question',
                 ))
               )

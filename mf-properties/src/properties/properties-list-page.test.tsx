@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, propertiesApi } from '@pm/api-client';
 import { deferred, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,9 +7,9 @@ import { storedProperty } from './property-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, api: { ...actual.api, properties: { list: vi.fn() } } };
+  return { ...actual, propertiesApi: { list: vi.fn() } };
 });
-const list = vi.mocked(api.properties.list);
+const list = vi.mocked(propertiesApi.list);
 
 function renderPage() {
   return renderRoutes('/properties', {

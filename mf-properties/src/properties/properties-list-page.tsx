@@ -1,4 +1,4 @@
-import { api } from '@pm/api-client';
+import { propertiesApi } from '@pm/api-client';
 import type { Property } from '@pm/schemas/property';
 import {
   ActionMenu,
@@ -40,7 +40,7 @@ const columns: DataColumn<Property>[] = [
 ];
 
 export function PropertiesListPage() {
-  const properties = useLoad(() => api.properties.list(1, 15).then((answer) => answer.data), []);
+  const properties = useLoad(() => propertiesApi.list(1, 15).then((answer) => answer.data), []);
   return (
     <>
       <PageHeading

@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, propertiesApi } from '@pm/api-client';
 import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { PropertyDetailsPage } from './property-details-page';
@@ -6,9 +6,9 @@ import { storedProperty } from './property-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, api: { ...actual.api, properties: { get: vi.fn() } } };
+  return { ...actual, propertiesApi: { get: vi.fn() } };
 });
-const get = vi.mocked(api.properties.get);
+const get = vi.mocked(propertiesApi.get);
 
 function renderPage() {
   return renderRoutes(`/property/${storedProperty._id}`, {

@@ -1,4 +1,4 @@
-import { api } from '@pm/api-client';
+import { propertiesApi } from '@pm/api-client';
 import type { Property } from '@pm/schemas/property';
 import {
   BackButton,
@@ -125,7 +125,7 @@ function WebLinkToFile({ href, text }: { href: string; text: string }) {
 
 export function PropertyDetailsPage() {
   const { id = '' } = useParams();
-  const property = useLoad(() => api.properties.get(id).then((answer) => answer.data), [id]);
+  const property = useLoad(() => propertiesApi.get(id).then((answer) => answer.data), [id]);
   return (
     <>
       <PageHeading

@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, ownersApi, propertiesApi } from '@pm/api-client';
 import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,12 +9,13 @@ vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
   return {
     ...actual,
-    api: { ...actual.api, owners: { list: vi.fn() }, properties: { get: vi.fn(), update: vi.fn() } },
+    ownersApi: { list: vi.fn() },
+    propertiesApi: { get: vi.fn(), update: vi.fn() },
   };
 });
-const listOwners = vi.mocked(api.owners.list);
-const get = vi.mocked(api.properties.get);
-const update = vi.mocked(api.properties.update);
+const listOwners = vi.mocked(ownersApi.list);
+const get = vi.mocked(propertiesApi.get);
+const update = vi.mocked(propertiesApi.update);
 
 function renderPage() {
   return renderRoutes(`/properties/update-property/${storedProperty._id}`, {
@@ -81,7 +82,7 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
 
   it('sends only the fields that were filled, shows "Adding...", then the toast and /properties', async () => {
     const user = userEvent.setup({ delay: null });
-    const answer = deferred<Awaited<ReturnType<typeof api.properties.update>>>();
+    const answer = deferred<Awaited<ReturnType<typeof propertiesApi.update>>>();
     update.mockReturnValue(answer.promise);
     renderPage();
     await screen.findByLabelText('Owner');

@@ -1,4 +1,4 @@
-import { api, ownerOptions, propertyFormData } from '@pm/api-client';
+import { ownerOptions, ownersApi, propertiesApi, propertyFormData } from '@pm/api-client';
 import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
 import { useNavigate, useParams } from '@pm/ui/navigation';
 import { emptyPropertyForm, PropertyForm } from './property-form';
@@ -7,7 +7,7 @@ export function UpdatePropertyPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const loaded = useLoad(
-    () => Promise.all([ownerOptions(api.owners), api.properties.get(id).then((answer) => answer.data)]),
+    () => Promise.all([ownerOptions(ownersApi), propertiesApi.get(id).then((answer) => answer.data)]),
     [id],
   );
   return (
@@ -24,7 +24,7 @@ export function UpdatePropertyPage() {
             onSubmit={async (values, files) => {
               if (
                 !(await saveOrShowFailure(
-                  () => api.properties.update(id, propertyFormData(values, files, { skipEmpty: true })),
+                  () => propertiesApi.update(id, propertyFormData(values, files, { skipEmpty: true })),
                   'question',
                 ))
               )

@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, propertiesApi, tenantsApi } from '@pm/api-client';
 import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -9,11 +9,12 @@ vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
   return {
     ...actual,
-    api: { ...actual.api, tenants: { register: vi.fn() }, properties: { list: vi.fn() } },
+    tenantsApi: { register: vi.fn() },
+    propertiesApi: { list: vi.fn() },
   };
 });
-const register = vi.mocked(api.tenants.register);
-const listProperties = vi.mocked(api.properties.list);
+const register = vi.mocked(tenantsApi.register);
+const listProperties = vi.mocked(propertiesApi.list);
 
 function renderPage() {
   return renderRoutes(['/tenants', '/tenants/add-tenant'], {
@@ -164,7 +165,7 @@ describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
 
   it('shows "Adding..." while sending SPEC 7 fields and files, then the success toast, then /tenants', async () => {
     const user = userEvent.setup({ delay: null });
-    const answer = deferred<Awaited<ReturnType<typeof api.tenants.register>>>();
+    const answer = deferred<Awaited<ReturnType<typeof tenantsApi.register>>>();
     register.mockReturnValue(answer.promise);
     renderPage();
     await fillForm(user);

@@ -1,11 +1,11 @@
-import { api, propertyOptions, tenantFormData } from '@pm/api-client';
+import { propertiesApi, propertyOptions, tenantFormData, tenantsApi } from '@pm/api-client';
 import { BackButton, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
 import { useNavigate } from '@pm/ui/navigation';
 import { newTenantForm, TenantForm } from './tenant-form';
 
 export function AddTenantPage() {
   const navigate = useNavigate();
-  const properties = useLoad(() => propertyOptions(api.properties), []);
+  const properties = useLoad(() => propertyOptions(propertiesApi), []);
   return (
     <>
       <PageHeading title="Add Tenant" actions={<BackButton to="/tenants" />} />
@@ -17,7 +17,7 @@ export function AddTenantPage() {
         busyLabel="Adding..."
         busyText="Adding Tenant..."
         onSubmit={async ({ values, files }) => {
-          if (!(await saveOrShowFailure(() => api.tenants.register(tenantFormData(values, files)), 'error')))
+          if (!(await saveOrShowFailure(() => tenantsApi.register(tenantFormData(values, files)), 'error')))
             return;
           await showToast('Tenant added successfully');
           navigate('/tenants');

@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, propertiesApi, tenantsApi } from '@pm/api-client';
 import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -9,16 +9,13 @@ vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
   return {
     ...actual,
-    api: {
-      ...actual.api,
-      tenants: { get: vi.fn(), update: vi.fn() },
-      properties: { list: vi.fn() },
-    },
+    tenantsApi: { get: vi.fn(), update: vi.fn() },
+    propertiesApi: { list: vi.fn() },
   };
 });
-const get = vi.mocked(api.tenants.get);
-const update = vi.mocked(api.tenants.update);
-const listProperties = vi.mocked(api.properties.list);
+const get = vi.mocked(tenantsApi.get);
+const update = vi.mocked(tenantsApi.update);
+const listProperties = vi.mocked(propertiesApi.list);
 
 function renderPage() {
   return renderRoutes(`/tenants/edit-tenant/${storedTenant._id}`, {
@@ -109,7 +106,7 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
   it('sends only non-empty fields and the sub-tenant passport file, then the toast, then /tenants', async () => {
     const user = userEvent.setup({ delay: null });
     get.mockResolvedValue(envelope(storedTenant) as never);
-    const answer = deferred<Awaited<ReturnType<typeof api.tenants.update>>>();
+    const answer = deferred<Awaited<ReturnType<typeof tenantsApi.update>>>();
     update.mockReturnValue(answer.promise);
     renderPage();
     await screen.findByRole('region', { name: 'Personal Information' });

@@ -1,4 +1,4 @@
-import { api, propertyOptions, tenantFormData } from '@pm/api-client';
+import { propertiesApi, propertyOptions, tenantFormData, tenantsApi } from '@pm/api-client';
 import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
 import { useNavigate, useParams } from '@pm/ui/navigation';
 import { TenantForm, tenantToFormValues } from './tenant-form';
@@ -6,8 +6,8 @@ import { TenantForm, tenantToFormValues } from './tenant-form';
 export function EditTenantPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const tenant = useLoad(() => api.tenants.get(id).then((answer) => answer.data), [id]);
-  const properties = useLoad(() => propertyOptions(api.properties), []);
+  const tenant = useLoad(() => tenantsApi.get(id).then((answer) => answer.data), [id]);
+  const properties = useLoad(() => propertyOptions(propertiesApi), []);
 
   return (
     <>
@@ -27,7 +27,7 @@ export function EditTenantPage() {
               // Only non-empty fields are sent: an empty field keeps the stored value.
               if (
                 !(await saveOrShowFailure(
-                  () => api.tenants.update(id, tenantFormData(values, files, { skipEmpty: true })),
+                  () => tenantsApi.update(id, tenantFormData(values, files, { skipEmpty: true })),
                   'error',
                 ))
               )

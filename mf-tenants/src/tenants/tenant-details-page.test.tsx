@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, contractsApi, tenantsApi } from '@pm/api-client';
 import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { TenantDetailsPage } from './tenant-details-page';
@@ -8,11 +8,12 @@ vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
   return {
     ...actual,
-    api: { ...actual.api, tenants: { get: vi.fn() }, contracts: { ofTenant: vi.fn() } },
+    tenantsApi: { get: vi.fn() },
+    contractsApi: { ofTenant: vi.fn() },
   };
 });
-const get = vi.mocked(api.tenants.get);
-const ofTenant = vi.mocked(api.contracts.ofTenant);
+const get = vi.mocked(tenantsApi.get);
+const ofTenant = vi.mocked(contractsApi.ofTenant);
 
 function renderPage() {
   return renderRoutes(`/tenant/${storedTenant._id}`, {

@@ -1,4 +1,4 @@
-import { api } from '@pm/api-client';
+import { contractsApi, tenantsApi } from '@pm/api-client';
 import type { Contract } from '@pm/schemas/contract';
 import { isFileUrl, type SubTenant, type Tenant } from '@pm/schemas/tenant';
 import {
@@ -117,7 +117,7 @@ function TenantProfile({ tenant }: { tenant: Tenant }) {
 
 function TenantContracts({ tenantId }: { tenantId: string }) {
   const contracts = useLoad(
-    () => api.contracts.ofTenant(tenantId, 1, 15).then((answer) => answer.data),
+    () => contractsApi.ofTenant(tenantId, 1, 15).then((answer) => answer.data),
     [tenantId],
   );
   return (
@@ -138,7 +138,7 @@ function TenantContracts({ tenantId }: { tenantId: string }) {
 
 export function TenantDetailsPage() {
   const { id = '' } = useParams();
-  const tenant = useLoad(() => api.tenants.get(id).then((answer) => answer.data), [id]);
+  const tenant = useLoad(() => tenantsApi.get(id).then((answer) => answer.data), [id]);
   return (
     <>
       <PageHeading

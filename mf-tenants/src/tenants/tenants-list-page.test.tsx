@@ -1,4 +1,4 @@
-import { ApiError, api } from '@pm/api-client';
+import { ApiError, tenantsApi } from '@pm/api-client';
 import { deferred, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,9 +7,9 @@ import { TenantsListPage } from './tenants-list-page';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, api: { ...actual.api, tenants: { list: vi.fn() } } };
+  return { ...actual, tenantsApi: { list: vi.fn() } };
 });
-const list = vi.mocked(api.tenants.list);
+const list = vi.mocked(tenantsApi.list);
 
 function renderPage() {
   return renderRoutes('/tenants', {

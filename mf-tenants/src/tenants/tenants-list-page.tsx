@@ -1,4 +1,4 @@
-import { api } from '@pm/api-client';
+import { tenantsApi } from '@pm/api-client';
 import type { Tenant } from '@pm/schemas/tenant';
 import {
   ActionMenu,
@@ -35,7 +35,7 @@ const columns: DataColumn<Tenant>[] = [
 
 export function TenantsListPage() {
   const navigate = useNavigate();
-  const tenants = useLoad(() => api.tenants.list(1, 15).then((answer) => answer.data), []);
+  const tenants = useLoad(() => tenantsApi.list(1, 15).then((answer) => answer.data), []);
   return (
     <>
       <PageHeading

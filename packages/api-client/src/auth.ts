@@ -1,5 +1,5 @@
+import { request } from '@pm/api-client/http';
 import type { Envelope } from './envelope';
-import { request } from './http';
 
 export interface LoginPayload {
   email: string;

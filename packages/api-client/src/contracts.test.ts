@@ -1,4 +1,4 @@
-import { api } from './api-client';
+import { contractsApi } from './api-client';
 import { configureApiBaseUrl } from './http';
 
 function stubFetch() {
@@ -22,12 +22,12 @@ describe('contracts calls (SPEC 7 "Contracts")', () => {
 
   it('asks for the right methods, paths and queries', async () => {
     const calls = stubFetch();
-    await api.contracts.list();
-    await api.contracts.list(2, 30);
-    await api.contracts.get('c1');
-    await api.contracts.ofTenant('t1');
-    await api.contracts.ofProperty('p1', 3, 5);
-    await api.contracts.remove('c1');
+    await contractsApi.list();
+    await contractsApi.list(2, 30);
+    await contractsApi.get('c1');
+    await contractsApi.ofTenant('t1');
+    await contractsApi.ofProperty('p1', 3, 5);
+    await contractsApi.remove('c1');
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'GET http://api.test/api/contract/all?page=1&limit=15',
       'GET http://api.test/api/contract/all?page=2&limit=30',
@@ -49,7 +49,7 @@ describe('contracts calls (SPEC 7 "Contracts")', () => {
       finishDate: '2024-12-31',
       agent: { name: 'Ann' },
     };
-    await api.contracts.create(payload);
+    await contractsApi.create(payload);
     expect(`${calls[0].method} ${calls[0].url}`).toBe('POST http://api.test/api/contract/');
     expect(calls[0].headers.get('content-type')).toMatch(/^application\/json/);
     expect(await calls[0].json()).toEqual(payload);
@@ -57,7 +57,7 @@ describe('contracts calls (SPEC 7 "Contracts")', () => {
 
   it('edits with a JSON body at POST /contract/?id=', async () => {
     const calls = stubFetch();
-    await api.contracts.update('c1', { depositAmount: 9000 });
+    await contractsApi.update('c1', { depositAmount: 9000 });
     expect(`${calls[0].method} ${calls[0].url}`).toBe('POST http://api.test/api/contract/?id=c1');
     expect(await calls[0].json()).toEqual({ depositAmount: 9000 });
   });

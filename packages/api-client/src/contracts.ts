@@ -1,6 +1,6 @@
+import { request } from '@pm/api-client/http';
 import type { Contract, ContractCreateInput, ContractUpdateInput } from '@pm/schemas/contract';
 import type { Envelope, ListEnvelope } from './envelope';
-import { request } from './http';
 
 /** SPEC 7 "Contracts": JSON bodies. */
 export const contractsApi = {

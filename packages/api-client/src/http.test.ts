@@ -1,6 +1,6 @@
 import { AUTH_COOKIE, sessionStore } from '@pm/session';
 import Cookies from 'js-cookie';
-import { api } from './api-client';
+import { authApi, sessionApi } from './api-client';
 import { ApiError, configureApiBaseUrl, GENERIC_ERROR_MESSAGE, request } from './http';
 
 type Handler = (request: Request) => Response | Promise<Response>;
@@ -85,7 +85,7 @@ describe('api-client call and error rules (SPEC 7 and 8)', () => {
     const calls = stubFetch(() =>
       json(200, { statusCode: 200, message: 'Success', data: { access_token: 't' } }),
     );
-    await api.auth.login({ email: 'a@b.co', password: 'secret' });
+    await authApi.login({ email: 'a@b.co', password: 'secret' });
     expect(calls[0].url).toBe('http://api.test/api/auth/login');
     expect(calls[0].method).toBe('POST');
     expect(calls[0].headers.get('authorization')).toBeNull();
@@ -104,8 +104,8 @@ describe('api-client call and error rules (SPEC 7 and 8)', () => {
     const calls = stubFetch(() =>
       json(200, { statusCode: 200, message: 'Success', data: { verified: true } }),
     );
-    await api.auth.validateCode('a@b.co', '123456');
-    await api.auth.changePassword({
+    await authApi.validateCode('a@b.co', '123456');
+    await authApi.changePassword({
       email: 'a@b.co',
       newPassword: 'n3w-password',
       confirmPassword: 'n3w-password',
@@ -116,7 +116,7 @@ describe('api-client call and error rules (SPEC 7 and 8)', () => {
   it('logs out on the server with the bearer token', async () => {
     Cookies.set(AUTH_COOKIE, 'tok-2');
     const calls = stubFetch(() => json(200, { statusCode: 200, message: 'Success', data: null }));
-    await expect(api.session.logout()).resolves.toEqual({ statusCode: 200, message: 'Success', data: null });
+    await expect(sessionApi.logout()).resolves.toEqual({ statusCode: 200, message: 'Success', data: null });
     expect(calls[0].url).toBe('http://api.test/api/session/logout');
     expect(calls[0].method).toBe('POST');
     expect(calls[0].headers.get('authorization')).toBe('Bearer tok-2');

@@ -11,7 +11,7 @@ export interface Option {
   label: string;
 }
 
-/** A domain of the client that lists its records (e.g. `api.owners`); passed in so pages and tests share one. */
+/** A domain of the client that lists its records (e.g. `ownersApi`); passed in so pages and tests share one. */
 export interface Lister<T> {
   list: (page: number, limit: number) => Promise<ListEnvelope<T>>;
 }

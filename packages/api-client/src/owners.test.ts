@@ -1,4 +1,4 @@
-import { api } from './api-client';
+import { ownersApi } from './api-client';
 import { configureApiBaseUrl } from './http';
 import { ownerFormData } from './owners';
 
@@ -23,12 +23,12 @@ describe('owners calls (SPEC 7 "Owners" and GET /property/owner)', () => {
 
   it('asks for the right paths and queries', async () => {
     const calls = stubFetch();
-    await api.owners.list();
-    await api.owners.list(2, 30);
-    await api.owners.get('abc');
-    await api.owners.properties('abc');
-    await api.owners.create(new FormData());
-    await api.owners.update('abc', new FormData());
+    await ownersApi.list();
+    await ownersApi.list(2, 30);
+    await ownersApi.get('abc');
+    await ownersApi.properties('abc');
+    await ownersApi.create(new FormData());
+    await ownersApi.update('abc', new FormData());
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'GET http://api.test/api/owner/all?page=1&limit=15',
       'GET http://api.test/api/owner/all?page=2&limit=30',

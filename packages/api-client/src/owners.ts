@@ -1,7 +1,7 @@
+import { request } from '@pm/api-client/http';
 import type { Owner, OwnerImageField } from '@pm/schemas/owner';
 import type { PropertySummary } from '@pm/schemas/property';
 import type { Envelope, ListEnvelope } from './envelope';
-import { request } from './http';
 
 /** The text fields of the owner multipart bodies (SPEC 3 "Submitted on create"), in the order they are sent. */
 export const OWNER_TEXT_FIELDS = [

@@ -1,4 +1,4 @@
-import { api } from './api-client';
+import { propertiesApi } from './api-client';
 import { configureApiBaseUrl } from './http';
 import { propertyFormData } from './properties';
 
@@ -23,11 +23,11 @@ describe('properties calls (SPEC 7 "Properties")', () => {
 
   it('asks for the right paths and queries', async () => {
     const calls = stubFetch();
-    await api.properties.list();
-    await api.properties.list(3, 50);
-    await api.properties.get('p1');
-    await api.properties.create(new FormData());
-    await api.properties.update('p1', new FormData());
+    await propertiesApi.list();
+    await propertiesApi.list(3, 50);
+    await propertiesApi.get('p1');
+    await propertiesApi.create(new FormData());
+    await propertiesApi.update('p1', new FormData());
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'GET http://api.test/api/property/all?page=1&limit=15',
       'GET http://api.test/api/property/all?page=3&limit=50',

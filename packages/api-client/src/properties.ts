@@ -1,3 +1,4 @@
+import { request } from '@pm/api-client/http';
 import type { Property } from '@pm/schemas/property';
 import {
   MAX_PROPERTY_IMAGES,
@@ -9,7 +10,6 @@ import {
   type PropertyTextField,
 } from '@pm/schemas/property-fields';
 import type { Envelope, ListEnvelope } from './envelope';
-import { request } from './http';
 
 /** What a property form holds: every text field flat, as typed. */
 export type PropertyFormFields = Partial<Record<PropertyTextField, string>>;

@@ -1,5 +1,5 @@
+import { request } from '@pm/api-client/http';
 import type { Envelope } from './envelope';
-import { request } from './http';
 
 /** /session: the signed-in staff user's own session (bearer token, like every non-auth call). */
 export const sessionApi = {

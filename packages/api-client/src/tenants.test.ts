@@ -1,4 +1,4 @@
-import { api } from './api-client';
+import { tenantsApi } from './api-client';
 import { configureApiBaseUrl } from './http';
 import { tenantFormData } from './tenants';
 
@@ -23,13 +23,13 @@ describe('tenants calls (SPEC 7 "Tenants")', () => {
 
   it('asks for the right paths and queries', async () => {
     const calls = stubFetch();
-    await api.tenants.list();
-    await api.tenants.list(2, 30);
-    await api.tenants.get('abc');
-    await api.tenants.ofProperty('p1');
-    await api.tenants.ofProperty('p1', 3, 5);
-    await api.tenants.register(new FormData());
-    await api.tenants.update('abc', new FormData());
+    await tenantsApi.list();
+    await tenantsApi.list(2, 30);
+    await tenantsApi.get('abc');
+    await tenantsApi.ofProperty('p1');
+    await tenantsApi.ofProperty('p1', 3, 5);
+    await tenantsApi.register(new FormData());
+    await tenantsApi.update('abc', new FormData());
     expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
       'GET http://api.test/api/tenant/all?page=1&limit=15',
       'GET http://api.test/api/tenant/all?page=2&limit=30',
@@ -56,7 +56,7 @@ describe('tenants calls (SPEC 7 "Tenants")', () => {
           ),
       ),
     );
-    await expect(api.tenants.register(new FormData())).rejects.toThrow(
+    await expect(tenantsApi.register(new FormData())).rejects.toThrow(
       'A tenant with this email already exists.',
     );
   });

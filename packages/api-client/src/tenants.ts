@@ -1,3 +1,4 @@
+import { request } from '@pm/api-client/http';
 import type { Tenant } from '@pm/schemas/tenant';
 import {
   SUB_TENANT_FIELDS,
@@ -6,7 +7,6 @@ import {
   type TenantFileField,
 } from '@pm/schemas/tenant-fields';
 import type { Envelope, ListEnvelope } from './envelope';
-import { request } from './http';
 
 /** The text fields of the tenant multipart bodies (SPEC 7 "Tenants"), in the order they are sent. */
 export const TENANT_TEXT_FIELDS = [

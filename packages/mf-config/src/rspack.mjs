@@ -87,7 +87,9 @@ export function createBaseConfig({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
     ],
-    optimization: production ? { minimize: true } : {},
+    optimization: production
+      ? { minimize: true, splitChunks: { cacheGroups: { defaultVendors: false } } }
+      : {},
     performance: { hints: false },
   };
 }
@@ -117,6 +119,9 @@ export function createAppConfig({ appDirectory, name, exposes, devProxy }) {
 
     return {
       ...base,
+      // rspack compiles dynamic imports on first request in development, through an endpoint it addresses relative
+      // to the page: inside another app's page (the shell) a remote's requests would go to the wrong server.
+      ...(isHost ? {} : { lazyCompilation: false }),
       plugins: [
         ...base.plugins,
         new ModuleFederationPlugin({
@@ -128,7 +133,11 @@ export function createAppConfig({ appDirectory, name, exposes, devProxy }) {
           dts: false,
           // The shell provides the federation runtime; a production remote reuses it instead of carrying its own
           // copy (about 30 KB gzipped per remote). A remote served alone in development keeps its own.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
+          experiments: {
+            ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
+            // Browser code only; a remote loads no other remote: runtime code for either is left out.
+            optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
+          },
         }),
         development && new ReactRefreshRspackPlugin(),
         development && shareReactRefreshRuntime,

@@ -3,7 +3,8 @@
 // cache, one copy of MUI (two modules: what every page draws, and the rest), one session store and one api-client,
 // the feedback store, the router's hooks. Everything else each app bundles itself, tree-shaken. A module shared
 // under a subpath carries private copies of what it imports by relative path, so the modules that must be one per
-// page are imported by their shared names everywhere (@pm/ui/feedback, /navigation, /mui-basics, /mui-advanced).
+// page are imported by their shared names everywhere (@pm/ui/feedback, /navigation, /mui-basics, /mui-advanced),
+// the shell included: a build provides only the shared modules it imports, and the shell must provide them all.
 import { createRequire } from 'node:module';
 
 function singleton(requiredVersion) {
@@ -26,7 +27,7 @@ export function sharedDependencies(appDirectory) {
     '@mui/system/DefaultPropsProvider': singleton(major('@mui/system')),
     '@mui/system/RtlProvider': singleton(major('@mui/system')),
     '@pm/session': singleton(caret('@pm/session')),
-    '@pm/api-client': singleton(caret('@pm/api-client')),
+    '@pm/api-client/http': singleton(caret('@pm/api-client')),
     '@pm/ui/feedback': singleton(caret('@pm/ui')),
     '@pm/ui/navigation': singleton(caret('@pm/ui')),
     '@pm/ui/mui-basics': singleton(caret('@pm/ui')),

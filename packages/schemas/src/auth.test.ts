@@ -1,9 +1,9 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, verifyCodeSchema } from './auth';
 
 /** The first message of each field, as a form shows it. */
-function messages(schema: z.ZodType, input: unknown): Record<string, string> {
-  const result = schema.safeParse(input);
+function messages(schema: z.core.$ZodType, input: unknown): Record<string, string> {
+  const result = z.safeParse(schema, input);
   const found: Record<string, string> = {};
   for (const issue of result.error?.issues ?? []) {
     const field = issue.path.join('.');

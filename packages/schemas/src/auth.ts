@@ -1,5 +1,5 @@
-import { z } from 'zod';
-import { password, typedEmail, typedText } from './common';
+import * as z from 'zod/mini';
+import { password, typedEmail, typedText } from './typed-text';
 
 /** SPEC 5 "Login". */
 export const loginSchema = z.object({
@@ -28,6 +28,9 @@ export const verifyCodeSchema = z.object({
 });
 export type VerifyCodeInput = z.infer<typeof verifyCodeSchema>;
 
+/** POST /auth/forgot-password/validate (SPEC 7): the email and the code. */
+export const validateCodeSchema = z.extend(forgotPasswordSchema, verifyCodeSchema.shape);
+
 /** SPEC 5 "Change password": the mismatch message shows on both password fields. */
 export const changePasswordSchema = z
   .object({
@@ -39,11 +42,13 @@ export const changePasswordSchema = z
     }),
     confirmPassword: password('Password confirmation', { requiredMessage: 'Please enter your password' }),
   })
-  .superRefine((value, context) => {
-    if (value.confirmPassword && value.newPassword && value.confirmPassword !== value.newPassword) {
-      for (const path of ['newPassword', 'confirmPassword']) {
-        context.addIssue({ code: 'custom', path: [path], message: 'Passwords do not match.' });
+  .check(
+    z.superRefine((value, context) => {
+      if (value.confirmPassword && value.newPassword && value.confirmPassword !== value.newPassword) {
+        for (const path of ['newPassword', 'confirmPassword']) {
+          context.addIssue({ code: 'custom', path: [path], message: 'Passwords do not match.' });
+        }
       }
-    }
-  });
+    }),
+  );
 export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

@@ -10,7 +10,7 @@ import { propertyCreateSchema, propertyUpdateSchema } from './property';
 import { tenantCreateSchema, tenantUpdateSchema } from './tenant';
 
 type Path = (string | number)[];
-type Schema = z.ZodType;
+type Schema = z.core.$ZodType;
 
 /** How to fill a field with `length` characters that are otherwise valid for it. */
 type Filler = (length: number) => string;
@@ -311,7 +311,7 @@ function withValue(value: Record<string, unknown>, path: Path, field: unknown): 
 
 /** The first message reported at exactly `path`, or undefined when that field is accepted. */
 function messageAt(schema: Schema, input: unknown, path: Path): string | undefined {
-  const result = schema.safeParse(input);
+  const result = z.safeParse(schema, input);
   if (result.success) return undefined;
   return result.error.issues.find((issue) => issue.path.join('.') === path.join('.'))?.message;
 }
@@ -328,7 +328,7 @@ const named = <T extends { path: Path }>(fields: T[]) =>
 
 describe.each(CASES)('$name', (testCase) => {
   it('accepts the valid example', () => {
-    expect(testCase.schema.safeParse(testCase.valid).success).toBe(true);
+    expect(z.safeParse(testCase.schema, testCase.valid).success).toBe(true);
   });
 
   describe.each(named(testCase.texts))('$name ($label)', (field) => {

@@ -4,11 +4,11 @@ import {
   optionalDate,
   optionalEmail,
   optionalText,
-  password,
   requiredDate,
   requiredEmail,
   requiredText,
 } from './common';
+import { password } from './typed-text';
 
 const DIGITS = /^\d+$/;
 

@@ -5,13 +5,13 @@ import {
   optionalDate,
   optionalEmail,
   optionalText,
-  password,
   requiredDate,
   requiredEmail,
   requiredText,
   type TextRules,
 } from './common';
 import type { PropertySummary } from './property';
+import { password } from './typed-text';
 
 export const TENANT_MESSAGES = {
   property: 'Property is required',

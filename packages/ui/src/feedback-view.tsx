@@ -1,5 +1,5 @@
-import { Dialog, DialogContent, Snackbar } from '@pm/ui/mui-advanced';
-import { Alert, Box, Typography } from '@pm/ui/mui-basics';
+import { Alert, Dialog, DialogContent, Snackbar } from '@pm/ui/mui-advanced';
+import { Box, Typography } from '@pm/ui/mui-basics';
 import type { Feedback } from './feedback';
 import { CheckCircleIcon, ErrorOutlineIcon, HelpOutlineIcon } from './icons';
 

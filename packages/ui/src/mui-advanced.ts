@@ -1,6 +1,7 @@
 // The MUI components that only signed-in pages draw (tables, menus, dialogs, the app frame, chips, selects),
 // shared apart from mui-basics.ts so that the sign-in pages do not download them.
 export {
+  Alert,
   AlertTitle,
   AppBar,
   Avatar,

@@ -3,7 +3,6 @@
 // This one holds what every page draws, the sign-in pages included; mui-advanced.ts the rest. Apps import MUI from
 // these two, never from '@mui/material' (a lint rule says so).
 export {
-  Alert,
   Box,
   Button,
   CircularProgress,

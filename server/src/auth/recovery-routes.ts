@@ -1,4 +1,4 @@
-import { changePasswordSchema, forgotPasswordSchema, verifyCodeSchema } from '@pm/schemas/auth';
+import { changePasswordSchema, forgotPasswordSchema, validateCodeSchema } from '@pm/schemas/auth';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ok } from '../http/envelope';
@@ -24,8 +24,6 @@ import { createRecoveryRepository, type IssueResult } from './recovery-repositor
 export const CODE_REQUESTED_TEXT = 'If this email belongs to an account, a code has been sent.';
 export const INVALID_EMAIL_OR_CODE = 'Invalid email or code.';
 export const VERIFY_FIRST = 'Verify the code sent to your email first.';
-
-const validateSchema = forgotPasswordSchema.extend(verifyCodeSchema.shape);
 
 function tooSoon(result: Exclude<IssueResult, { issued: true }>): HttpError {
   const headers = { 'retry-after': String(result.seconds) };
@@ -100,7 +98,7 @@ export function recoveryRoutes(context: AppContext): FastifyPluginAsync {
     app.post('/auth/forgot-password/resend-code', sendCode);
 
     app.post('/auth/forgot-password/validate', async (request, reply: FastifyReply) => {
-      const input = parseBody(validateSchema, request.body);
+      const input = parseBody(validateCodeSchema, request.body);
       const emailHash = hasher.emailHash(normalizeEmail(input.email));
       const now = context.clock();
       await limit(

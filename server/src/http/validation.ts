@@ -1,14 +1,14 @@
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { Paging } from './envelope';
 import { badRequest } from './errors';
 
 /** Parses a JSON body with a zod schema; the first issue's message (the SPEC's text) becomes the 400 answer. */
-export function parseBody<S extends z.ZodType>(schema: S, body: unknown): z.output<S> {
+export function parseBody<S extends z.core.$ZodType>(schema: S, body: unknown): z.output<S> {
   const value = body ?? {};
   if (typeof value !== 'object' || Array.isArray(value)) {
     throw badRequest('The request body must be a JSON object.');
   }
-  const result = schema.safeParse(value);
+  const result = z.safeParse(schema, value);
   if (!result.success) throw badRequest(result.error.issues[0]?.message ?? 'The request is not valid.');
   return result.data;
 }

@@ -1,6 +1,11 @@
 // One request generator per API route (METHOD and path as the app registers them). The payload fields come from
 // the shared zod schemas the routes validate with; ids come from records the suite creates first.
-import { changePasswordSchema, forgotPasswordSchema, loginSchema, verifyCodeSchema } from '@pm/schemas/auth';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  validateCodeSchema,
+} from '@pm/schemas/auth';
 import { contractCreateSchema, contractUpdateSchema } from '@pm/schemas/contract';
 import { OWNER_IMAGE_FIELDS, ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
 import { propertyCreateSchema } from '@pm/schemas/property';
@@ -60,7 +65,7 @@ function validPayload(
 /** A route with a JSON body. */
 function jsonRoute(
   path: string,
-  schema: z.ZodType,
+  schema: z.core.$ZodType,
   valid: (world: FuzzWorld) => ValidPayload,
   query: (world: FuzzWorld) => fc.Arbitrary<string> = () => fc.constant(''),
 ): RouteGenerator {
@@ -270,7 +275,7 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
   ),
   'POST /api/auth/forgot-password/validate': jsonRoute(
     '/api/auth/forgot-password/validate',
-    forgotPasswordSchema.extend(verifyCodeSchema.shape),
+    validateCodeSchema,
     () => validPayload({}, { email: freshEmail('fuzz-validate'), code: fc.stringMatching(/^\d{6}$/) }),
   ),
   'POST /api/auth/forgot-password/change-password': jsonRoute(

@@ -46,7 +46,7 @@ function describeLeaf(node: JsonSchemaNode, path: string[]): FieldSpec {
 }
 
 /** The fields of a payload schema, from its JSON Schema (input side). Arrays of objects give item 0's fields. */
-export function schemaFields(schema: z.ZodType): FieldSpec[] {
+export function schemaFields(schema: z.core.$ZodType): FieldSpec[] {
   const root = z.toJSONSchema(schema, { io: 'input', unrepresentable: 'any' }) as JsonSchemaNode;
   const fields: FieldSpec[] = [];
   const walk = (node: JsonSchemaNode, path: string[]) => {

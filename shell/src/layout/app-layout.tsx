@@ -1,10 +1,10 @@
-import { api } from '@pm/api-client';
+import { sessionApi } from '@pm/api-client';
 import { sessionStore } from '@pm/session';
 import { MenuIcon, showToast } from '@pm/ui';
 import { AppBar, Breadcrumbs, IconButton, Toolbar } from '@pm/ui/mui-advanced';
 import { Box, Link as MuiLink, Typography } from '@pm/ui/mui-basics';
+import { Link, useNavigate } from '@pm/ui/navigation';
 import { type ReactNode, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
 import type { RouteEntry } from '../route-table';
 import { SideDrawer } from './side-drawer';
 import { MessagesMenu, NotificationsMenu, QuickAddMenu, UserMenu } from './top-bar-menus';
@@ -15,7 +15,7 @@ export function AppLayout({ route, children }: { route: RouteEntry; children: Re
 
   const logout = async () => {
     // The token is read as the call starts; the user is signed out here whether or not the server answers.
-    api.session
+    sessionApi
       .logout()
       .catch((error: unknown) => console.warn('The server could not revoke the token', error));
     sessionStore.getState().signOut();

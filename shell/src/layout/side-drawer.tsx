@@ -1,10 +1,17 @@
 import { Avatar, Drawer, List, ListItemButton, ListItemText } from '@pm/ui/mui-advanced';
 import { Box, Typography } from '@pm/ui/mui-basics';
-import { Link, useLocation } from 'react-router';
-import { sideMenu } from '../route-table';
+import { Link, useLocation } from '@pm/ui/navigation';
+import { preloadPage } from '../remotes/remote-registry';
+import { protectedRoutes, sideMenu } from '../route-table';
 import { sampleUser } from './sample-data';
 
 /** SPEC 2 and 9: a drawer from the left over a dark backdrop; any click on it or the backdrop closes it. */
+/** Loads the remote page behind a menu entry, if any, before it is clicked. */
+function preload(path: string) {
+  const remote = protectedRoutes.find((route) => route.path === path)?.remote;
+  if (remote) preloadPage(remote, path);
+}
+
 export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
   return (
@@ -38,6 +45,8 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
               component={Link}
               to={entry.path}
               selected={pathname === entry.path}
+              onMouseEnter={() => preload(entry.path)}
+              onFocus={() => preload(entry.path)}
             >
               <ListItemText primary={entry.label} />
             </ListItemButton>

@@ -1,8 +1,8 @@
 import { AddCircleIcon, ChatBubbleIcon, NotificationsIcon } from '@pm/ui';
 import { Avatar, Badge, Divider, IconButton, ListItemText, Menu, MenuItem } from '@pm/ui/mui-advanced';
 import { Box, Button, Typography } from '@pm/ui/mui-basics';
+import { Link } from '@pm/ui/navigation';
 import { type ReactNode, useState } from 'react';
-import { Link } from 'react-router';
 import {
   quickAddEntries,
   sampleMessages,

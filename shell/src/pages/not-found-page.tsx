@@ -1,5 +1,5 @@
 import { Box, Button, Typography } from '@pm/ui/mui-basics';
-import { Link } from 'react-router';
+import { Link } from '@pm/ui/navigation';
 
 export function NotFoundPage() {
   return (

@@ -1,5 +1,5 @@
-import { AlertTitle } from '@pm/ui/mui-advanced';
-import { Alert, Button } from '@pm/ui/mui-basics';
+import { Alert, AlertTitle } from '@pm/ui/mui-advanced';
+import { Button } from '@pm/ui/mui-basics';
 
 /** A remote that could not be loaded or threw: a clear message and a retry, inside the layout. */
 export default function RemoteFailure({ error, onRetry }: { error: Error; onRetry: () => void }) {

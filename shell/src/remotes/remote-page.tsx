@@ -28,16 +28,22 @@ export function RemotePage({ remote, path }: { remote: string; path: string }) {
   useEffect(() => {
     let active = true;
     setState({ status: 'loading' });
-    loadRemoteRoutes(remote).then(
-      (module) => active && setState({ status: 'loaded', module }),
-      (error: unknown) =>
-        active &&
-        setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
-    );
+    // The page's own chunk is fetched before it renders, so it shows at once, without a second "Loading...".
+    loadRemoteRoutes(remote)
+      .then(async (module) => {
+        await module.pages[path]?.preload?.();
+        return module;
+      })
+      .then(
+        (module) => active && setState({ status: 'loaded', module }),
+        (error: unknown) =>
+          active &&
+          setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
+      );
     return () => {
       active = false;
     };
-  }, [remote, attempt]);
+  }, [remote, path, attempt]);
 
   if (state.status === 'loading') return <LoadingState />;
   if (state.status === 'failed') return <RemoteFailure error={state.error} onRetry={retry} />;

@@ -28,3 +28,13 @@ export function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
   });
   return promise;
 }
+
+/**
+ * Fetches the remote of a route and its page ahead of a visit (a menu entry hovered or focused), so the click
+ * finds them loaded. Failures are left to the visit itself, which shows them.
+ */
+export function preloadPage(remote: string, path: string): void {
+  loadRemoteRoutes(remote)
+    .then((module) => module.pages[path]?.preload?.())
+    .catch(() => undefined);
+}

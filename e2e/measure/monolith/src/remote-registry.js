@@ -1,16 +1,27 @@
-// Stands in for the shell's runtime remote registry in the monolith: the same routes, compiled in, each domain in
-// its own lazily loaded chunk as a well-built single app would split them.
+// Stands in for the shell's runtime remote registry in the monolith yardstick: the same routes, imported
+// statically into the one app (no Module Federation), as the measurement's definition asks.
+import { pages as authPages } from 'mf-auth/routes';
+import { pages as contractsPages } from 'mf-contracts/routes';
+import { pages as dashboardPages } from 'mf-dashboard/routes';
+import { pages as ownersPages } from 'mf-owners/routes';
+import { pages as propertiesPages } from 'mf-properties/routes';
+import { pages as tenantsPages } from 'mf-tenants/routes';
+
 const routesOf = {
-  mf_auth: () => import('mf-auth/routes'),
-  mf_dashboard: () => import('mf-dashboard/routes'),
-  mf_owners: () => import('mf-owners/routes'),
-  mf_properties: () => import('mf-properties/routes'),
-  mf_tenants: () => import('mf-tenants/routes'),
-  mf_contracts: () => import('mf-contracts/routes'),
+  mf_auth: { pages: authPages },
+  mf_dashboard: { pages: dashboardPages },
+  mf_owners: { pages: ownersPages },
+  mf_properties: { pages: propertiesPages },
+  mf_tenants: { pages: tenantsPages },
+  mf_contracts: { pages: contractsPages },
 };
 
 export function registerRuntimeRemotes() {}
 
-export function loadRemoteRoutes(name) {
-  return routesOf[name]();
+export async function loadRemoteRoutes(name) {
+  return routesOf[name];
+}
+
+export function preloadPage(name, path) {
+  routesOf[name]?.pages[path]?.preload?.();
 }

@@ -1,0 +1,12 @@
+// The bundle budgets (brotli 11 of every script body of a cold visit, in KiB), checked after the production
+// builds of the test run (check-budgets.mjs) and printed by `npm run measure`.
+export const BUDGETS = {
+  /** /login, signed out. */
+  loginKiB: 200,
+  /** /login against the monolith yardstick (routes imported statically). */
+  loginRatio: 1.25,
+  /** / after sign-in, cold, charts included. */
+  dashboardKiB: 300,
+  /** Each remote's remoteEntry.js. */
+  remoteEntryKiB: 20,
+};

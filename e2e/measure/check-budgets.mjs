@@ -1,0 +1,45 @@
+// The bundle budgets of the test run (budgets.mjs), after the production builds: fails, naming the page or file and
+// its figure, when one is exceeded. Usage: node e2e/measure/check-budgets.mjs
+import { BUDGETS } from './budgets.mjs';
+import { measureFigures } from './federation-figures.mjs';
+import { kib, PAGES } from './page-weight.mjs';
+
+const pages = PAGES.filter((page) => page.path === '/login' || page.path === '/');
+const results = await measureFigures({ pages });
+const failures = [];
+const largest = (load) =>
+  [...load.files]
+    .sort((a, b) => b.brotli - a.brotli)
+    .slice(0, 3)
+    .map((file) => `${new URL(file.url).pathname} ${kib(file.brotli)}`)
+    .join(', ');
+
+const login = results.pages['/login'];
+const dashboard = results.pages['/'];
+console.log(`/login: ${kib(login.mf.brotli)} brotli (monolith ${kib(login.monolith.brotli)})`);
+console.log(`/ after sign-in: ${kib(dashboard.mf.brotli)} brotli`);
+if (login.mf.brotli > BUDGETS.loginKiB * 1024) {
+  failures.push(
+    `/login downloads ${kib(login.mf.brotli)} > ${BUDGETS.loginKiB} KiB (largest: ${largest(login.mf)})`,
+  );
+}
+const loginRatio = login.mf.brotli / login.monolith.brotli;
+if (loginRatio > BUDGETS.loginRatio) {
+  failures.push(`/login is ${loginRatio.toFixed(2)}x the monolith > ${BUDGETS.loginRatio}x`);
+}
+if (dashboard.mf.brotli > BUDGETS.dashboardKiB * 1024) {
+  failures.push(
+    `/ downloads ${kib(dashboard.mf.brotli)} > ${BUDGETS.dashboardKiB} KiB (largest: ${largest(dashboard.mf)})`,
+  );
+}
+for (const [file, size] of Object.entries(results.remoteEntries)) {
+  if (file.endsWith('remoteEntry.js')) console.log(`${file}: ${kib(size.brotli)} brotli`);
+  if (file.endsWith('remoteEntry.js') && size.brotli > BUDGETS.remoteEntryKiB * 1024) {
+    failures.push(`${file} is ${kib(size.brotli)} > ${BUDGETS.remoteEntryKiB} KiB`);
+  }
+}
+if (failures.length > 0) {
+  for (const failure of failures) console.error(`✖ bundle budget: ${failure}`);
+  process.exit(1);
+}
+console.log('✔ bundle budgets hold');
