@@ -1,9 +1,10 @@
 import type { Contract, ContractCreate, ContractUpdate, UtilityPayer } from '@pm/schemas/contract';
 import type { Property } from '@pm/schemas/property';
 import type { Tenant } from '@pm/schemas/tenant';
-import { asc, count, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
+import { asc, eq, getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/database';
+import { countRows } from '../db/row-counts';
 import { type ContractRow, contracts, type NewContractRow } from '../db/schema/contracts';
 import { owners } from '../db/schema/owners';
 import { properties } from '../db/schema/properties';
@@ -248,11 +249,11 @@ export function createContractsRepository(db: Db, fileUrl: FileUrl) {
 
   /** One page in list order (newest first, id breaks ties) and how many match. */
   async function page(where: SQL | undefined, paging: Paging) {
-    const [found, [counted]] = await Promise.all([
+    const [found, total] = await Promise.all([
       readContracts(db, fileUrl, where, paging),
-      db.select({ total: count() }).from(contracts).where(where),
+      countRows(db, contracts, where),
     ]);
-    return { contracts: found, total: Number(counted?.total ?? 0) };
+    return { contracts: found, total };
   }
 
   return {

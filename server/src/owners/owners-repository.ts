@@ -1,6 +1,7 @@
 import type { Owner } from '@pm/schemas/owner';
-import { and, count, eq, getTableColumns, ne, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { countRows } from '../db/row-counts';
 import { type NewOwnerRow, type OwnerRow, owners } from '../db/schema/owners';
 import type { FileUrl } from '../files/file-urls';
 import type { Paging } from '../http/envelope';
@@ -76,9 +77,24 @@ const INSERT_BATCH = 1000;
 /** `fileUrl` signs the image URLs of the answers. */
 export function createOwnersRepository(db: Db, fileUrl: FileUrl) {
   const answer = (row: PublicOwnerRow) => toOwner(row, fileUrl);
+  // The two reads of every screen, prepared once: no query building per request, one plan per connection.
+  const ownerById = db
+    .select(publicColumns)
+    .from(owners)
+    .where(eq(owners.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('owner_by_id');
+  // "nulls last" matches the index owners_created_at_id, so the page is read from the index.
+  const ownersPage = db
+    .select(publicColumns)
+    .from(owners)
+    .orderBy(sql`${owners.createdAt} desc nulls last`, sql`${owners.id} desc nulls last`)
+    .limit(sql.placeholder('limit'))
+    .offset(sql.placeholder('offset'))
+    .prepare('owners_page');
   return {
     async findById(id: string): Promise<Owner | undefined> {
-      const [row] = await db.select(publicColumns).from(owners).where(eq(owners.id, id)).limit(1);
+      const [row] = await ownerById.execute({ id });
       return row ? answer(row) : undefined;
     },
 
@@ -99,17 +115,11 @@ export function createOwnersRepository(db: Db, fileUrl: FileUrl) {
 
     /** One page, newest first (id breaks ties), and the number of owners. */
     async list({ page, limit }: Paging): Promise<{ owners: Owner[]; total: number }> {
-      // "nulls last" matches the index owners_created_at_id, so the page is read from the index.
-      const [rows, [counted]] = await Promise.all([
-        db
-          .select(publicColumns)
-          .from(owners)
-          .orderBy(sql`${owners.createdAt} desc nulls last`, sql`${owners.id} desc nulls last`)
-          .limit(limit)
-          .offset((page - 1) * limit),
-        db.select({ total: count() }).from(owners),
+      const [rows, total] = await Promise.all([
+        ownersPage.execute({ limit, offset: (page - 1) * limit }),
+        countRows(db, owners),
       ]);
-      return { owners: rows.map(answer), total: Number(counted?.total ?? 0) };
+      return { owners: rows.map(answer), total };
     },
 
     async insert(owner: NewOwner, now: Date): Promise<Owner> {

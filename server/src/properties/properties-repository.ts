@@ -1,7 +1,8 @@
 import type { Owner } from '@pm/schemas/owner';
 import type { Property, PropertyStatus } from '@pm/schemas/property';
-import { count, eq, getTableColumns, sql } from 'drizzle-orm';
+import { eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { countRows } from '../db/row-counts';
 import { owners } from '../db/schema/owners';
 import { type PropertyRow, properties } from '../db/schema/properties';
 import type { FileUrl } from '../files/file-urls';
@@ -94,16 +95,16 @@ export function createPropertiesRepository(db: Db, fileUrl: FileUrl) {
 
     /** One page of all properties, newest first (id breaks ties), each with its owner, and how many there are. */
     async list({ page, limit }: Paging): Promise<{ properties: Property[]; total: number }> {
-      const [rows, [counted]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         withOwner()
           .orderBy(...newestFirst)
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ total: count() }).from(properties),
+        countRows(db, properties),
       ]);
       return {
         properties: rows.map((row) => toProperty(row.property, toOwner(row.owner, fileUrl), fileUrl)),
-        total: Number(counted?.total ?? 0),
+        total,
       };
     },
 
@@ -112,7 +113,7 @@ export function createPropertiesRepository(db: Db, fileUrl: FileUrl) {
       owner: Owner,
       { page, limit }: Paging,
     ): Promise<{ properties: Property[]; total: number }> {
-      const [rows, [counted]] = await Promise.all([
+      const [rows, total] = await Promise.all([
         db
           .select(propertyColumns)
           .from(properties)
@@ -120,11 +121,11 @@ export function createPropertiesRepository(db: Db, fileUrl: FileUrl) {
           .orderBy(...newestFirst)
           .limit(limit)
           .offset((page - 1) * limit),
-        db.select({ total: count() }).from(properties).where(eq(properties.ownerId, owner._id)),
+        countRows(db, properties, eq(properties.ownerId, owner._id)),
       ]);
       return {
         properties: rows.map((row) => toProperty(row, owner, fileUrl)),
-        total: Number(counted?.total ?? 0),
+        total,
       };
     },
 

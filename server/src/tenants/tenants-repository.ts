@@ -1,7 +1,8 @@
 import type { PropertySummary } from '@pm/schemas/property';
 import type { SubTenant, SubTenantCreate, SubTenantUpdate, Tenant } from '@pm/schemas/tenant';
-import { and, asc, count, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { countRows } from '../db/row-counts';
 import { properties } from '../db/schema/properties';
 import {
   type NewTenantRow,
@@ -241,11 +242,11 @@ export function createTenantsRepository(db: Db, fileUrl: FileUrl) {
     /** One page, newest first (id breaks ties), of all tenants or those of one property, and how many. */
     async list(paging: Paging, propertyId?: string): Promise<{ tenants: Tenant[]; total: number }> {
       const where = propertyId ? eq(tenants.propertyId, propertyId) : undefined;
-      const [page, [counted]] = await Promise.all([
+      const [page, total] = await Promise.all([
         readTenants(db, fileUrl, where, paging),
-        db.select({ total: count() }).from(tenants).where(where),
+        countRows(db, tenants, where),
       ]);
-      return { tenants: page, total: Number(counted?.total ?? 0) };
+      return { tenants: page, total };
     },
 
     async insert(tenant: NewTenant, subTenantList: SubTenantCreate[], now: Date): Promise<Tenant> {
