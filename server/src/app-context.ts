@@ -1,4 +1,5 @@
 import type { AttemptLimiter } from './auth/attempt-limiter';
+import type { SignInCache } from './auth/sign-in-cache';
 import type { SignInThrottle } from './auth/sign-in-throttle';
 import type { TokenSettings } from './auth/tokens';
 import type { Config } from './config';
@@ -16,6 +17,8 @@ export interface AppContext {
   /** Attempt counters shared by every API process (sign-in, recovery). */
   attempts: AttemptLimiter;
   signInThrottle: SignInThrottle;
+  /** The sign-in check's memory of recent tokens; what a logout or password change names is forgotten. */
+  signInCache: SignInCache;
   /** Outgoing mail, queued in the database and sent by a worker. */
   mail: MailOutbox;
   /** Signed URLs of stored files: the answers' mappers make them, GET /api/files checks them. */

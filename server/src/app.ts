@@ -7,6 +7,7 @@ import { authRoutes } from './auth/auth-routes';
 import { recoveryRoutes } from './auth/recovery-routes';
 import { requireAuth } from './auth/require-auth';
 import { sessionRoutes } from './auth/session-routes';
+import { createSignInCache } from './auth/sign-in-cache';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import { type Config, resolveJwtSecret } from './config';
 import { contractsRoutes } from './contracts/contracts-routes';
@@ -17,6 +18,7 @@ import { registerCompression } from './http/compression';
 import { answerFrameworkError, MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
 import { type LogStream, loggerOptions } from './http/logging';
+import { registerRequestLog, requestIdOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serverTimeoutOptions } from './http/server-timeouts';
 import { type MailOutboxOptions, startMailOutbox } from './mail/mail-outbox';
@@ -53,6 +55,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    ...requestIdOptions(),
   });
 
   const tokens = { secret: resolveJwtSecret(config), ttlSeconds: config.tokenTtlSeconds, clock };
@@ -65,6 +68,8 @@ export async function buildApp({
     ...mailQueue,
   });
   app.addHook('onClose', () => mail.stop());
+  const signInCache = await createSignInCache(database);
+  app.addHook('onClose', () => signInCache.close());
   const context: AppContext = {
     config,
     db: database.db,
@@ -76,10 +81,12 @@ export async function buildApp({
       lockSeconds: config.loginLockSeconds,
       clock,
     }),
+    signInCache,
     mail,
     fileLinks: createFileLinks({ secret: tokens.secret, clock }),
   };
 
+  registerRequestLog(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config);

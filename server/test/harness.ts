@@ -42,7 +42,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 type DatabaseKind = 'pglite' | 'postgres';
 
-async function createPostgresDatabase(adminUrl: string) {
+/** A fresh database on the PostgreSQL server of `adminUrl`, and how to drop it. */
+export async function createPostgresDatabase(adminUrl: string) {
   const name = `pm_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

@@ -251,8 +251,29 @@ describeEachDatabase(
       });
       expect(Object.keys(errorLine?.err as object)).not.toContain('message');
       expect(Object.keys(errorLine?.err as object)).not.toContain('stack');
-      // Requests are still traced, without their values.
-      expect(log.entries().some((entry) => entry.msg === 'incoming request')).toBe(true);
+      // Requests are still traced, one line each, without their values.
+      expect(log.entries().filter((entry) => entry.msg === 'request completed')).toHaveLength(3);
+      expect(log.entries().some((entry) => entry.msg === 'incoming request')).toBe(false);
+    });
+
+    it('keeps a plain X-Request-Id from a proxy, makes one otherwise, echoes it, and logs it once', async () => {
+      const sessionWith = (requestId: string) =>
+        app.inject({ method: 'GET', url: '/api/session', headers: { 'x-request-id': requestId } });
+      const kept = await sessionWith('lb-7f3a.2026:11');
+      expect(kept.headers['x-request-id']).toBe('lb-7f3a.2026:11');
+      for (const refused of ['has space', 'x'.repeat(129), 'semi;colon']) {
+        const answer = await sessionWith(refused);
+        expect(answer.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const lines = log.entries().filter((entry) => entry.reqId === 'lb-7f3a.2026:11');
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatchObject({
+        msg: 'request completed',
+        req: { method: 'GET', url: '/api/session' },
+        res: { statusCode: 401 },
+      });
+      expect(typeof lines[0]?.responseTime).toBe('number');
     });
   },
   { env: { DATA_DIR: dataDir } },

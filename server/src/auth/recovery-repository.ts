@@ -143,7 +143,7 @@ export function createRecoveryRepository(db: Db) {
     grantHash: string;
     now: Date;
     hashPassword: () => Promise<string>;
-  }): Promise<{ email: string } | undefined> {
+  }): Promise<{ id: string; email: string } | undefined> {
     const passwordHash = await input.hashPassword();
     return db.transaction(async (tx) => {
       const [granted] = await tx
@@ -163,7 +163,7 @@ export function createRecoveryRepository(db: Db) {
         .update(staffUsers)
         .set({ passwordHash, tokenVersion: sql`${staffUsers.tokenVersion} + 1` })
         .where(eq(staffUsers.id, granted.userId))
-        .returning({ email: staffUsers.email });
+        .returning({ id: staffUsers.id, email: staffUsers.email });
       return user;
     });
   }

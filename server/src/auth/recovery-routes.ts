@@ -148,6 +148,7 @@ export function recoveryRoutes(context: AppContext): FastifyPluginAsync {
         hashPassword: () => hashPassword(input.newPassword),
       });
       if (!changed) throw badRequest(VERIFY_FIRST);
+      context.signInCache.forgetUser(changed.id);
       reply.clearCookie(RESET_GRANT_COOKIE, grantCookie(request));
       // A user locked out of sign-in who just proved they own the mailbox may sign in at once from here.
       await context.signInThrottle.forgive(changed.email, request.ip);

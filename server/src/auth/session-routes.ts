@@ -10,13 +10,14 @@ export function sessionRoutes(context: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/session', async (request) => ok({ email: currentStaffUser(request).email }));
 
-    /** Revokes the presented token until it expires, for every API process (the check reads the database). */
+    /** Revokes the presented token until it expires, for every API process (a database notice tells the others). */
     app.post('/session/logout', async (request) => {
       const { token } = currentStaffUser(request);
       await context.db
         .insert(revokedTokens)
         .values({ jti: token.jti, expiresAt: token.expiresAt })
         .onConflictDoNothing();
+      context.signInCache.forgetToken(token.jti);
       await context.db.delete(revokedTokens).where(lte(revokedTokens.expiresAt, context.clock()));
       return ok(null);
     });

@@ -15,10 +15,28 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 /** Raw SQL for libraries that bring their own queries (the mail queue); text without values may hold several statements. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
+/** What a LISTEN hears: each NOTIFY payload, and whether the listening connection is up (it reconnects itself). */
+export interface NoticeHandlers {
+  onNotice: (payload: string) => void;
+  onListening: (listening: boolean) => void;
+}
+
+export interface Listener {
+  /**
+   * Resolves once every notice committed before this call has been handed to `onNotice`; false when that is
+   * unknown (not listening). On PostgreSQL one round trip on the listening connection, shared by all callers
+   * waiting at that moment.
+   */
+  sync: () => Promise<boolean>;
+  stop: () => Promise<void>;
+}
+
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
+  /** Listens on `channel` (a plain identifier) until stopped. */
+  listen: (channel: string, handlers: NoticeHandlers) => Promise<Listener>;
   /** Applies the SQL migrations of server/drizzle that are not applied yet. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
@@ -39,6 +57,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       db,
       kind: 'postgres',
       executeSql: (text, values) => pool.query(text, values),
+      listen: (channel, handlers) => listenPostgres(options.databaseUrl as string, channel, handlers),
       migrate: async () => {
         const lockClient = await pool.connect();
         try {
@@ -87,10 +106,117 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     // PGlite's query() takes one statement with parameters; exec() runs a script of several without.
     executeSql: async (text, values) =>
       values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(checkedChannel(channel), handlers.onNotice);
+      handlers.onListening(true);
+      return {
+        // One connection in this process: a commit has run its listeners before the query that made it returns.
+        sync: async () => !client.closed,
+        stop: async () => {
+          if (!client.closed) await unlisten();
+        },
+      };
+    },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
       await client.close();
       releaseLock();
+    },
+  };
+}
+
+const RECONNECT_DELAY_MS = 1000;
+/** How the listening connection shows in pg_stat_activity. */
+export const LISTENER_NAME = 'pm-notice-listener';
+
+function checkedChannel(channel: string): string {
+  if (!/^[a-z_]{1,63}$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  return channel;
+}
+
+/**
+ * LISTEN on a connection of its own (a pooled one would be handed to queries). When it drops, handlers hear
+ * `onListening(false)` at once and it reconnects every second until stopped; notices sent meanwhile are lost.
+ */
+async function listenPostgres(
+  connectionString: string,
+  channel: string,
+  handlers: NoticeHandlers,
+): Promise<Listener> {
+  const statement = `listen ${checkedChannel(channel)}`;
+  let current: pg.Client | undefined;
+  let stopped = false;
+  let retryTimer: NodeJS.Timeout | undefined;
+  const retry = () => {
+    if (!stopped) retryTimer = setTimeout(connect, RECONNECT_DELAY_MS).unref();
+  };
+  async function connect() {
+    const client = new pg.Client({ connectionString, application_name: LISTENER_NAME });
+    client.on('notification', (message) => {
+      if (message.channel === channel) handlers.onNotice(message.payload ?? '');
+    });
+    // A lost connection emits 'error' and then 'end'.
+    client.on('error', () => undefined);
+    client.on('end', () => {
+      if (current !== client) return;
+      current = undefined;
+      handlers.onListening(false);
+      retry();
+    });
+    try {
+      await client.connect();
+      await client.query(statement);
+    } catch {
+      await client.end().catch(() => undefined);
+      retry();
+      return;
+    }
+    if (stopped) {
+      await client.end().catch(() => undefined);
+      return;
+    }
+    current = client;
+    handlers.onListening(true);
+  }
+
+  // PostgreSQL sends a listener the notices committed before its next query ahead of that query's answer (its
+  // ReadyForQuery); an empty statement is the cheapest query there is.
+  const roundTrip = async () => {
+    const client = current;
+    if (!client) return false;
+    try {
+      await client.query(';');
+      return current === client;
+    } catch {
+      return false;
+    }
+  };
+  let inFlight: Promise<boolean> | undefined;
+  let next: Promise<boolean> | undefined;
+  const sync = (): Promise<boolean> => {
+    if (!inFlight) {
+      inFlight = roundTrip().finally(() => {
+        inFlight = undefined;
+      });
+      return inFlight;
+    }
+    // The round trip in flight may have left before this call: wait for the one after it.
+    next ??= inFlight.then(() => {
+      next = undefined;
+      return sync();
+    });
+    return next;
+  };
+
+  await connect();
+  return {
+    sync,
+    stop: async () => {
+      stopped = true;
+      clearTimeout(retryTimer);
+      const client = current;
+      current = undefined;
+      await client?.end().catch(() => undefined);
     },
   };
 }
