@@ -36,6 +36,11 @@ export async function startStaticOrigin(folders: Record<string, string>) {
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   return {
     origin: `http://127.0.0.1:${port}`,
-    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    // The browser keeps its connections open: close them too, or close() waits for them.
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
