@@ -1,6 +1,6 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePostgres } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -8,6 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
+import { clientForDrizzle, createPgliteClient, DEFAULT_PARSERS } from './pglite-client';
 
 /** The query layer every repository uses: the same Drizzle API on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -91,21 +92,23 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     mkdirSync(folder, { recursive: true });
     releaseLock = lockFolder(folder);
     try {
-      client = await PGlite.create({ dataDir: folder });
+      client = await createPgliteClient(folder);
     } catch (error) {
       releaseLock();
       throw error;
     }
   } else {
-    client = await PGlite.create({ dataDir: 'memory://' });
+    client = await createPgliteClient('memory://');
   }
-  const db = drizzlePglite({ client });
+  const db = drizzlePglite({ client: clientForDrizzle(client) });
   return {
     db,
     kind: 'pglite',
     // PGlite's query() takes one statement with parameters; exec() runs a script of several without.
     executeSql: async (text, values) =>
-      values?.length ? client.query(text, values) : { rows: (await client.exec(text)).at(-1)?.rows ?? [] },
+      values?.length
+        ? client.query(text, values, { parsers: DEFAULT_PARSERS })
+        : { rows: (await client.exec(text, { parsers: DEFAULT_PARSERS })).at(-1)?.rows ?? [] },
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(checkedChannel(channel), handlers.onNotice);
       handlers.onListening(true);
