@@ -1,225 +1,255 @@
-// Load figures of the owners API with 10,000 owners stored (issue 3).
-//   pnpm --filter server bench:load -- --db pglite
-//   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres pnpm --filter server bench:load -- --db postgres
-// Options: --owners 10000, --requests 2000 (per case), --warmup 200. Prints p50, p99 and requests/s; asserts nothing.
-import { type ChildProcess, spawn } from 'node:child_process';
+// The owners API beside its floor (issue 12): the product (src/main.ts in production mode, sign-in check and all)
+// and a floor server (bench/floor-server.ts: bare Fastify, the same driver and rows, one SQL statement per request)
+// answer the same requests from autocannon in the same run, alternating, so the ratio holds on a noisy machine.
+//   pnpm --filter server bench:load                                  (PGlite and PostgreSQL, 10,000 and 1,000,000 owners)
+//   pnpm --filter server bench:load -- --db pglite --owners 10000 --seconds 3
+// Options: --db, --owners, --clients (comma lists), --requests by-id,list, --seconds per run, --rounds, --profile DIR.
+// PostgreSQL: TEST_DATABASE_URL, else the project's throwaway server (scripts/postgres.mjs; fsync off, as for tests).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
-import { hashPassword } from '../src/auth/passwords';
+import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/database';
-import { owners } from '../src/db/schema/owners';
-import { createOwnersRepository, type NewOwner } from '../src/owners/owners-repository';
+import { type BenchDatabase, createBenchDatabase, type DatabaseKind } from './bench-database';
+import { type StartedProcess, startProcess } from './bench-process';
+import { sampleOwnerIds, seedOwners } from './seed-owners';
 
 const { values: options } = parseArgs({
   options: {
-    db: { type: 'string', default: 'pglite' },
-    owners: { type: 'string', default: '10000' },
-    requests: { type: 'string', default: '2000' },
-    warmup: { type: 'string', default: '200' },
+    db: { type: 'string', default: 'pglite,postgres' },
+    owners: { type: 'string', default: '10000,1000000' },
+    clients: { type: 'string', default: '10,50' },
+    seconds: { type: 'string', default: '5' },
+    rounds: { type: 'string', default: '2' },
+    requests: { type: 'string', default: 'by-id,list' },
+    /** A folder for a CPU profile of the product process (.cpuprofile, for Chrome DevTools). */
+    profile: { type: 'string' },
   },
   // `pnpm bench:load -- --db postgres` passes the `--` on.
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
 });
-const kind = options.db;
-if (kind !== 'pglite' && kind !== 'postgres') throw new Error('--db must be pglite or postgres');
-const ownerCount = Number(options.owners);
-const requestsPerCase = Number(options.requests);
-const warmupRequests = Number(options.warmup);
-const CONCURRENCIES = [10, 50];
+const list = (value: string) => value.split(',').map((item) => item.trim());
+const kinds = list(options.db) as DatabaseKind[];
+const ownerCounts = list(options.owners).map(Number);
+const clientCounts = list(options.clients).map(Number);
+const seconds = Number(options.seconds);
+const rounds = Number(options.rounds);
+const requestNames = list(options.requests);
 const serverDir = path.resolve(import.meta.dirname, '..');
 
-/** A fresh database: a PGlite folder, or a new database on the PostgreSQL of TEST_DATABASE_URL. */
-async function createDatabase(): Promise<{ databaseUrl?: string; drop: () => Promise<void> }> {
-  if (kind === 'pglite') return { drop: async () => {} };
-  const adminUrl = process.env.TEST_DATABASE_URL;
-  if (!adminUrl) throw new Error('Set TEST_DATABASE_URL (node scripts/postgres.mjs start prints it).');
-  const name = `pm_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
+interface Figures {
+  perSecond: number;
+  /** CPU time of the server process per request, in microseconds: steadier than req/s on a shared machine. */
+  cpuMicros: number;
+  p50: number;
+  p99: number;
+  failures: number;
+}
+
+/** `clients` connections for `seconds`, each sending its next request when the previous answer is in. */
+async function load(
+  server: StartedProcess,
+  pathOf: () => string,
+  clients: number,
+  headers: Record<string, string>,
+): Promise<Figures> {
+  const cpuBefore = server.cpuSeconds();
+  const result = await autocannon({
+    url: server.baseUrl,
+    connections: clients,
+    duration: seconds,
+    headers,
+    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf() }) }],
+  });
   return {
-    databaseUrl: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
+    perSecond: result.requests.total / result.duration,
+    cpuMicros: ((server.cpuSeconds() - cpuBefore) * 1e6) / result.requests.total,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failures: result.non2xx + result.errors + result.timeouts,
   };
 }
 
-/** Seeds through the repository's bulk insert; one shared password hash (argon2 per owner would take minutes). */
-async function seedOwners(dataDir: string, databaseUrl: string | undefined): Promise<string[]> {
-  const database = await openDatabase({ databaseUrl, dataDir });
-  try {
-    await database.migrate();
-    const passwordHash = await hashPassword('bench-owner-password');
-    const start = Date.now();
-    const newOwners: (NewOwner & { createdAt: Date })[] = Array.from({ length: ownerCount }, (_, index) => ({
-      email: `owner${index}@bench.example.com`,
-      passwordHash,
-      name: `Owner ${index}`,
-      nickName: `O${index}`,
-      contactNo: String(800000000 + index),
-      emergencyNo: String(900000000 + index),
-      dob: '1980-01-01',
-      passportNo: `P${index}`,
-      passportExpiry: '2032-01-01',
-      bankAccNo: String(1000000 + index),
-      bankName: 'Bench Bank',
-      bankBranch: 'Main',
-      billingThreshold: null,
-      payGovtTax: true,
-      payCommonAreaFee: index % 2 === 0,
-      profileImage: null,
-      passportImage: null,
-      bankImage: null,
-      createdAt: new Date(start - index * 1000),
-    }));
-    await createOwnersRepository(database.db, () => null).insertMany(newOwners);
-    const rows = await database.db.select({ id: owners.id }).from(owners);
-    return rows.map((row) => row.id);
-  } finally {
-    await database.close();
-  }
+/** Rounds alternate which server goes first; throughput is summed over rounds, latencies are the worse round's. */
+function combine(runs: Figures[]): Figures {
+  return {
+    perSecond: runs.reduce((sum, run) => sum + run.perSecond, 0) / runs.length,
+    cpuMicros: runs.reduce((sum, run) => sum + run.cpuMicros, 0) / runs.length,
+    p50: Math.max(...runs.map((run) => run.p50)),
+    p99: Math.max(...runs.map((run) => run.p99)),
+    failures: runs.reduce((sum, run) => sum + run.failures, 0),
+  };
 }
 
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-}
-
-/** The real server (src/main.ts) in its own process, as in production. */
-async function startServer(env: Record<string, string>): Promise<{ baseUrl: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: { ...process.env, ...env, NODE_ENV: 'test', HOST: '127.0.0.1', PORT: String(port) },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The server exited with code ${child.exitCode}.`);
-    try {
-      await fetch(`${baseUrl}/api/session`);
-      return { baseUrl, child };
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 200));
-    }
-  }
-  child.kill();
-  throw new Error('The server did not start within 60 s.');
-}
-
-async function signIn(baseUrl: string): Promise<string> {
+async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@example.com', password: 'admin12345' }),
+    body: JSON.stringify({ email, password }),
   });
   if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { access_token: string } }).data.access_token;
 }
 
-interface CaseResult {
-  p50: number;
-  p99: number;
-  perSecond: number;
-  failures: number;
+interface Row {
+  kind: DatabaseKind;
+  owners: number;
+  request: string;
+  clients: number;
+  product: Figures;
+  floor: Figures;
 }
 
-/** `total` requests from `concurrency` clients, each starting its next request when the previous one ends. */
-async function run(
-  url: () => string,
-  token: string,
-  concurrency: number,
-  total: number,
-): Promise<CaseResult> {
-  const latencies: number[] = [];
-  let started = 0;
-  let failures = 0;
-  const client = async () => {
-    while (started < total) {
-      started += 1;
-      const begin = performance.now();
-      const response = await fetch(url(), { headers: { authorization: `Bearer ${token}` } });
-      await response.arrayBuffer();
-      latencies.push(performance.now() - begin);
-      if (response.status !== 200) failures += 1;
+async function benchOne(kind: DatabaseKind, ownerCount: number, rows: Row[]) {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'pm-bench-'));
+  let database: BenchDatabase | undefined;
+  const started: StartedProcess[] = [];
+  try {
+    database = await createBenchDatabase(kind);
+    const productDir = path.join(workDir, 'product');
+    const seedStart = performance.now();
+    const seeded = await openDatabase({ databaseUrl: database.url, dataDir: productDir });
+    let ids: string[];
+    try {
+      await seeded.migrate();
+      await seedOwners(seeded, ownerCount);
+      ids = await sampleOwnerIds(seeded, 5000);
+    } finally {
+      await seeded.close();
     }
-  };
-  const begin = performance.now();
-  await Promise.all(Array.from({ length: concurrency }, client));
-  const seconds = (performance.now() - begin) / 1000;
-  latencies.sort((a, b) => a - b);
-  const percentile = (p: number) =>
-    latencies[Math.min(latencies.length - 1, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0;
-  return { p50: percentile(50), p99: percentile(99), perSecond: total / seconds, failures };
+    // One PGlite folder cannot be opened by two processes: the floor reads a copy.
+    const floorPglite = path.join(workDir, 'floor-pglite');
+    if (kind === 'pglite') cpSync(path.join(productDir, 'pglite'), floorPglite, { recursive: true });
+    console.log(
+      `${kind}: ${ownerCount} owners seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
+    );
+
+    const admin = { email: 'bench@example.com', password: `Bench-${randomBytes(12).toString('hex')}` };
+    const profileFlags = options.profile
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profile)}`]
+      : [];
+    const product = await startProcess(
+      [...profileFlags, '--import', 'tsx', 'src/main.ts'],
+      serverDir,
+      path.join(workDir, 'product.log'),
+      {
+        NODE_ENV: 'production',
+        JWT_SECRET: randomBytes(32).toString('hex'),
+        ADMIN_EMAIL: admin.email,
+        ADMIN_PASSWORD: admin.password,
+        DATA_DIR: productDir,
+        ...(database.url ? { DATABASE_URL: database.url } : {}),
+      },
+    );
+    started.push(product);
+    const floor = await startProcess(
+      ['--import', 'tsx', 'bench/floor-server.ts'],
+      serverDir,
+      path.join(workDir, 'floor.log'),
+      {
+        ...(database.url ? { DATABASE_URL: database.url } : { PGLITE_DIR: floorPglite }),
+      },
+    );
+    started.push(floor);
+    const productHeaders = {
+      authorization: `Bearer ${await signIn(product.baseUrl, admin.email, admin.password)}`,
+    };
+
+    const randomId = () => ids[Math.floor(Math.random() * ids.length)];
+    const cases = [
+      { name: 'by-id', request: 'GET /api/owner?id=<random>', path: () => `/api/owner?id=${randomId()}` },
+      {
+        name: 'list',
+        request: 'GET /api/owner/all?page=1&limit=15',
+        path: () => '/api/owner/all?page=1&limit=15',
+      },
+    ].filter((benchCase) => requestNames.includes(benchCase.name));
+    for (const benchCase of cases) {
+      for (const clients of clientCounts) {
+        const productRuns: Figures[] = [];
+        const floorRuns: Figures[] = [];
+        const runProduct = async () =>
+          productRuns.push(await load(product, benchCase.path, clients, productHeaders));
+        const runFloor = async () => floorRuns.push(await load(floor, benchCase.path, clients, {}));
+        // A short warm-up of each (JIT, caches, pool), then rounds alternating which goes first.
+        await load(product, benchCase.path, clients, productHeaders);
+        await load(floor, benchCase.path, clients, {});
+        for (let round = 0; round < rounds; round += 1) {
+          for (const run of round % 2 === 0 ? [runFloor, runProduct] : [runProduct, runFloor]) await run();
+        }
+        const row = {
+          kind,
+          owners: ownerCount,
+          request: benchCase.request,
+          clients,
+          product: combine(productRuns),
+          floor: combine(floorRuns),
+        };
+        rows.push(row);
+        console.log(formatRow(row));
+      }
+    }
+  } finally {
+    for (const process of started) await process.stop();
+    await database?.drop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
 }
 
-const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-bench-'));
-const database = await createDatabase();
-let child: ChildProcess | undefined;
-try {
-  const seedStart = performance.now();
-  const ids = await seedOwners(dataDir, database.databaseUrl);
-  console.log(
-    `Seeded ${ids.length} owners into ${kind} in ${((performance.now() - seedStart) / 1000).toFixed(1)} s.`,
-  );
-
-  const server = await startServer({
-    DATA_DIR: dataDir,
-    ...(database.databaseUrl ? { DATABASE_URL: database.databaseUrl } : {}),
-  });
-  child = server.child;
-  const token = await signIn(server.baseUrl);
-  const randomId = () => ids[Math.floor(Math.random() * ids.length)];
-  const cases = [
-    {
-      name: 'GET /api/owner/all?page=1&limit=15',
-      url: () => `${server.baseUrl}/api/owner/all?page=1&limit=15`,
-    },
-    { name: 'GET /api/owner?id=<random>', url: () => `${server.baseUrl}/api/owner?id=${randomId()}` },
+const HEADER = [
+  '| database | owners | request | clients | product req/s | floor req/s | ratio | product / floor CPU µs per request | CPU ratio | product p50 / p99 ms | floor p50 / p99 ms | non-2xx |',
+  '|---|---|---|---|---|---|---|---|---|---|---|---|',
+];
+function formatRow({ kind, owners, request, clients, product, floor }: Row): string {
+  const cells = [
+    kind,
+    owners.toLocaleString('en'),
+    request,
+    clients,
+    Math.round(product.perSecond),
+    Math.round(floor.perSecond),
+    `${(product.perSecond / floor.perSecond).toFixed(2)}x`,
+    `${Math.round(product.cpuMicros)} / ${Math.round(floor.cpuMicros)}`,
+    // The floor's CPU per request over the product's: what the req/s ratio would be if both were CPU-bound.
+    `${(floor.cpuMicros / product.cpuMicros).toFixed(2)}x`,
+    `${product.p50} / ${product.p99}`,
+    `${floor.p50} / ${floor.p99}`,
+    product.failures + floor.failures,
   ];
+  return `| ${cells.join(' | ')} |`;
+}
 
-  const rows: string[] = [];
-  for (const benchCase of cases) {
-    for (const concurrency of CONCURRENCIES) {
-      await run(benchCase.url, token, concurrency, warmupRequests);
-      const result = await run(benchCase.url, token, concurrency, requestsPerCase);
-      rows.push(
-        `| ${kind} | ${benchCase.name} | ${concurrency} | ${requestsPerCase} | ${result.p50.toFixed(1)} | ${result.p99.toFixed(1)} | ${Math.round(result.perSecond)} | ${result.failures} |`,
-      );
+const rows: Row[] = [];
+for (const kind of kinds) for (const ownerCount of ownerCounts) await benchOne(kind, ownerCount, rows);
+
+console.log(
+  `\n${seconds} s per run, ${rounds} rounds alternating product and floor, after a warm-up of each:\n`,
+);
+console.log([...HEADER, ...rows.map(formatRow)].join('\n'));
+
+if (ownerCounts.length > 1) {
+  const [fewest, most] = [Math.min(...ownerCounts), Math.max(...ownerCounts)];
+  console.log(
+    `\nList p99 of the product, ${most.toLocaleString('en')} owners against ${fewest.toLocaleString('en')}:`,
+  );
+  for (const kind of kinds) {
+    for (const clients of clientCounts) {
+      const at = (owners: number) =>
+        rows.find(
+          (row) =>
+            row.kind === kind &&
+            row.owners === owners &&
+            row.clients === clients &&
+            row.request.includes('/all'),
+        );
+      const [small, large] = [at(fewest), at(most)];
+      if (small && large) {
+        console.log(
+          `- ${kind}, ${clients} clients: ${small.product.p99} ms → ${large.product.p99} ms (${(large.product.p99 / small.product.p99).toFixed(2)}x)`,
+        );
+      }
     }
   }
-  console.log(
-    `\n${ownerCount} owners, ${requestsPerCase} requests per case after ${warmupRequests} warm-up requests:\n`,
-  );
-  console.log('| database | request | clients | requests | p50 ms | p99 ms | requests/s | non-200 |');
-  console.log('|---|---|---|---|---|---|---|---|');
-  for (const row of rows) console.log(row);
-} finally {
-  if (child && child.exitCode === null) {
-    const exited = new Promise((resolve) => child?.once('exit', resolve));
-    child.kill('SIGTERM');
-    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
-  }
-  await database.drop();
-  rmSync(dataDir, { recursive: true, force: true });
 }
