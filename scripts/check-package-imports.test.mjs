@@ -40,31 +40,46 @@ describe('relative imports across package roots', () => {
     ]);
   });
 
-  it('finds a package reaching into a sibling, and the root package reaching down into one', () => {
-    assert.deepEqual(
-      check('e2e/support/harness.ts', "import { buildApp } from '../../server/src/app';").map((f) => f.into),
-      ['server'],
-    );
-    assert.deepEqual(
-      check('packages/ui/src/theme.ts', "export * from '../../apps/src/index.mjs';").map((f) => f.into),
-      ['packages/apps'],
-    );
-    assert.deepEqual(
-      check('scripts/dev.mjs', "import apps from '../packages/apps/src/apps.json';").map((f) => f.from),
-      [''],
-    );
-  });
-
-  it('finds a package importing the root package or a path outside the repository', () => {
-    assert.deepEqual(
-      check('shell/src/a.ts', "import { run } from '../../scripts/tooling.mjs';").map((f) => f.into),
-      [''],
-    );
-    assert.deepEqual(
-      check('scripts/a.mjs', "import x from '../../elsewhere/x.mjs';").map((f) => f.into),
-      ['(outside the repository)'],
-    );
-  });
+  const crossings = [
+    [
+      'a package into a sibling',
+      'e2e/support/harness.ts',
+      "import { buildApp } from '../../server/src/app';",
+      'server',
+    ],
+    [
+      'a package into a sibling in the same folder',
+      'packages/ui/src/theme.ts',
+      "export * from '../../apps/src/index.mjs';",
+      'packages/apps',
+    ],
+    [
+      'the root package down into a package',
+      'scripts/dev.mjs',
+      "import apps from '../packages/apps/src/apps.json';",
+      'packages/apps',
+    ],
+    [
+      'a package up into the root package',
+      'shell/src/a.ts',
+      "import { run } from '../../scripts/tooling.mjs';",
+      '',
+    ],
+    [
+      'a path outside the repository',
+      'scripts/a.mjs',
+      "import x from '../../elsewhere/x.mjs';",
+      '(outside the repository)',
+    ],
+  ];
+  for (const [what, file, text, into] of crossings) {
+    it(`finds ${what}`, () => {
+      assert.deepEqual(
+        check(file, text).map((found) => found.into),
+        [into],
+      );
+    });
+  }
 
   it('reads dynamic imports, re-exports and require calls, not comments', () => {
     const text = [
