@@ -1,26 +1,19 @@
 // `pnpm measure`: install time, build time and first-load JavaScript, printed as figures.
 //   --cold   measure the install with an empty pnpm store (every package downloaded from the registry)
-import { rmSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import apps from '../packages/mf-config/src/apps.json' with { type: 'json' };
 import { pnpm, repoRoot, run } from './tooling.mjs';
 
 const cold = process.argv.includes('--cold');
 const seconds = (start) => ((performance.now() - start) / 1000).toFixed(1);
 
+/** The root and every package folder in it: the apps, server, e2e and packages/*. */
 const workspaceFolders = [
   '.',
-  apps.shell.folder,
-  ...Object.values(apps.remotes).map((remote) => remote.folder),
-  'server',
-  'e2e',
-  'packages/schemas',
-  'packages/api-client',
-  'packages/session',
-  'packages/ui',
-  'packages/mf-config',
-];
+  ...readdirSync(repoRoot),
+  ...readdirSync(path.join(repoRoot, 'packages')).map((name) => `packages/${name}`),
+].filter((folder) => folder === '.' || existsSync(path.join(repoRoot, folder, 'package.json')));
 for (const folder of workspaceFolders)
   rmSync(path.join(repoRoot, folder, 'node_modules'), { recursive: true, force: true });
 const storeArgs = cold ? ['--store-dir', path.join(os.tmpdir(), `pm-cold-store-${Date.now()}`)] : [];

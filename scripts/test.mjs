@@ -1,6 +1,7 @@
 // `npm test`: every test of the project, on a fresh machine too. Installs pnpm (corepack), the dependencies,
 // Chromium and PostgreSQL when missing, starts a throwaway PostgreSQL for the server tests, then runs:
-// lint, typecheck, unit and page tests, server tests (PGlite and PostgreSQL), production builds, end to end.
+// lint, the scripts' own tests, typecheck, unit and page tests, server tests (PGlite and PostgreSQL), production
+// builds, end to end.
 import { spawn } from 'node:child_process';
 import { startPostgres, stopPostgres } from './postgres.mjs';
 import { chromiumPackage, ensureDebianPackages, installDependencies, pnpmEnv, repoRoot } from './tooling.mjs';
@@ -43,6 +44,11 @@ function countTests(output) {
     testsPassed += Number(/(\d+) passed/.exec(match[1])?.[1] ?? 0);
     testsFailed += Number(/(\d+) failed/.exec(match[1])?.[1] ?? 0);
   }
+  // node --test, TAP reporter: "# pass 6" and "# fail 0"
+  for (const match of output.matchAll(/^# (pass|fail) (\d+)\s*$/gm)) {
+    if (match[1] === 'fail') testsFailed += Number(match[2]);
+    else testsPassed += Number(match[2]);
+  }
   // Playwright: "  42 passed (1.2m)" and "  1 failed"
   for (const match of output.matchAll(/^\s+(\d+) (passed|failed|flaky)(?: \(.+\))?\s*$/gm)) {
     if (match[2] === 'failed') testsFailed += Number(match[1]);
@@ -56,7 +62,8 @@ await ensureDebianPackages([chromiumPackage]);
 const databaseUrl = await startPostgres();
 
 try {
-  await step('lint (biome)', ['lint']);
+  await step('lint (biome, imports across packages)', ['lint']);
+  await step('tests of the scripts', ['test:scripts']);
   await step('typecheck', ['typecheck']);
   await step('unit and page tests', [
     '-r',

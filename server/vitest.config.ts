@@ -1,12 +1,10 @@
-import { defineConfig } from 'vitest/config';
+import { testConfig } from '@pm/vitest-config';
 
 // PGlite takes seconds to start and ~0.8 GB per instance: at most two test files at once.
-export default defineConfig({
-  test: {
-    include: ['test/**/*.test.ts'],
-    pool: 'forks',
-    maxWorkers: 2,
-    testTimeout: 30_000,
-    hookTimeout: 60_000,
-  },
+export default testConfig({
+  include: ['test/**/*.test.ts'],
+  pool: 'forks',
+  maxWorkers: 2,
+  testTimeout: 30_000,
+  hookTimeout: 60_000,
 });

@@ -3,7 +3,7 @@
 // before. Used by first-load.mjs (`npm run measure`) and check-budgets.mjs (the test run).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import apps from '../../packages/mf-config/src/apps.json' with { type: 'json' };
+import { remoteFolders } from '@pm/apps';
 import { buildMonolith } from './monolith/build.mjs';
 import {
   brotli,
@@ -55,7 +55,7 @@ async function drawerToOwners(browser, baseURL, token, runs) {
 /** Each remote's remoteEntry.js and mf-manifest.json: raw, brotli 11 and gzip -9 bytes. */
 export function remoteEntrySizes() {
   const sizes = {};
-  for (const { folder } of Object.values(apps.remotes)) {
+  for (const folder of remoteFolders) {
     for (const file of ['remoteEntry.js', 'mf-manifest.json']) {
       const bytes = readFileSync(path.join(repoRoot, folder, 'dist', file));
       sizes[`${folder}/${file}`] = { raw: bytes.length, brotli: brotli(bytes), gzip: gzip(bytes) };

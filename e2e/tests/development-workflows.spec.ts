@@ -2,17 +2,17 @@
 // reload at http://localhost:3100) and one remote's dev server pointed at by a running shell's override link.
 import { mkdtempSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import apps from '../../packages/mf-config/src/apps.json' with { type: 'json' };
+import { remotes, shell } from '@pm/apps';
 import { adminAccount, expect, signInByApi, test } from '../fixtures';
 import { createLinkedRecords, tokenOf } from '../support/api-records';
 import { everyRoute, openRoute } from '../support/every-route';
 import { e2eTmp } from '../support/paths';
 import { startReadmeCommand } from '../support/processes';
 
-const remoteManifests = Object.values(apps.remotes).map(
+const remoteManifests = Object.values(remotes).map(
   (remote) => `http://localhost:${remote.devPort}/mf-manifest.json`,
 );
-const ownersDevManifest = `http://localhost:${apps.remotes.mf_owners.devPort}/mf-manifest.json`;
+const ownersDevManifest = `http://localhost:${remotes.mf_owners.devPort}/mf-manifest.json`;
 
 test.describe('development workflows', () => {
   test.describe.configure({ mode: 'serial' });
@@ -74,7 +74,7 @@ test.describe('development workflows', () => {
   test('`npm run dev` serves every route with its remote at http://localhost:3100', async ({ page }) => {
     test.setTimeout(420_000);
     const dataDir = mkdtempSync(path.join(e2eTmp, 'dev-data-'));
-    const shellURL = `http://localhost:${apps.shell.devPort}`;
+    const shellURL = `http://localhost:${shell.devPort}`;
     const dev = await startReadmeCommand(
       ['scripts/dev.mjs'],
       [`${shellURL}/remotes.json`, ...remoteManifests],

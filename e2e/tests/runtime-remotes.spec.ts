@@ -1,12 +1,10 @@
 import path from 'node:path';
-import apps from '../../packages/mf-config/src/apps.json' with { type: 'json' };
+import { remoteFolders } from '@pm/apps';
 import { adminAccount, expect, signInByApi, test } from '../fixtures';
 import { repoRoot } from '../support/paths';
 import { freePort, type RunningServer, startAppServer } from '../support/processes';
 import { createRemoteWorkingCopy } from '../support/remote-rebuild';
 import { startStaticOrigin } from '../support/static-origin';
-
-const remoteFolders = Object.values(apps.remotes).map((remote) => remote.folder);
 
 test.describe('remotes loaded at runtime', () => {
   test.describe.configure({ mode: 'serial' });

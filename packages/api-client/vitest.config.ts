@@ -1,3 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { testConfig } from '@pm/vitest-config';
 
-export default defineConfig({ test: { environment: 'happy-dom', globals: true, passWithNoTests: true } });
+export default testConfig({ environment: 'happy-dom' });

@@ -1,3 +1,3 @@
-import { defineConfig } from 'vitest/config';
+import { testConfig } from '@pm/vitest-config';
 
-export default defineConfig({ test: { environment: 'node', globals: true, passWithNoTests: true } });
+export default testConfig({ environment: 'node' });

@@ -1,19 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { type RemoteName, remoteNames, remotes } from '@pm/apps';
 import { z } from 'zod';
 import { repoRoot } from './paths';
 
 export { repoRoot };
 
-export const REMOTE_NAMES = [
-  'MF_AUTH',
-  'MF_DASHBOARD',
-  'MF_OWNERS',
-  'MF_PROPERTIES',
-  'MF_TENANTS',
-  'MF_CONTRACTS',
-] as const;
+/** The variable holding one remote's address: REMOTE_URL_MF_OWNERS for mf_owners. */
+const remoteUrlVariable = (name: RemoteName) =>
+  `REMOTE_URL_${name.toUpperCase() as Uppercase<RemoteName>}` as const;
 
 const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
   z
@@ -129,16 +125,16 @@ export const environmentVariables = {
     schema: httpUrl,
   },
   ...(Object.fromEntries(
-    REMOTE_NAMES.map((name) => [
-      `REMOTE_URL_${name}`,
+    remoteNames.map((name) => [
+      remoteUrlVariable(name),
       {
         defaultText: '(none)',
-        description: `Full mf-manifest.json URL of ${name.toLowerCase().replace('_', '-')}; wins over REMOTES_BASE_URL.`,
+        description: `Full mf-manifest.json URL of ${remotes[name].folder}; wins over REMOTES_BASE_URL.`,
         schema: manifestUrl,
       },
     ]),
   ) as Record<
-    `REMOTE_URL_${(typeof REMOTE_NAMES)[number]}`,
+    ReturnType<typeof remoteUrlVariable>,
     { defaultText: string; description: string; schema: typeof manifestUrl }
   >),
   LOGIN_MAX_FAILURES: {
@@ -216,9 +212,9 @@ export function parseConfig(env: Record<string, string | undefined>): ParseResul
   const adminEmail = values.ADMIN_EMAIL ?? (production ? undefined : 'admin@example.com');
   const adminPassword = values.ADMIN_PASSWORD ?? (production ? undefined : 'admin12345');
   const remoteUrls: Record<string, string> = {};
-  for (const name of REMOTE_NAMES) {
-    const url = values[`REMOTE_URL_${name}`];
-    if (url) remoteUrls[name.toLowerCase()] = url;
+  for (const name of remoteNames) {
+    const url = values[remoteUrlVariable(name)];
+    if (url) remoteUrls[name] = url;
   }
 
   return {

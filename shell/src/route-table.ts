@@ -1,11 +1,5 @@
 // SPEC 2 route table. The shell owns it; each entry names the remote whose './routes' module renders the page.
-export type RemoteName =
-  | 'mf_auth'
-  | 'mf_dashboard'
-  | 'mf_owners'
-  | 'mf_properties'
-  | 'mf_tenants'
-  | 'mf_contracts';
+import type { RemoteName } from '@pm/apps';
 
 export interface RouteEntry {
   path: string;

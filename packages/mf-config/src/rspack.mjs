@@ -4,11 +4,11 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { remotes, shell } from '@pm/apps';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { sharedDependencies } from './shared.mjs';
 
-const apps = JSON.parse(readFileSync(new URL('./apps.json', import.meta.url), 'utf8'));
 const reactRefreshRuntime = createRequire(import.meta.url).resolve('react-refresh/runtime');
 
 /**
@@ -95,18 +95,28 @@ export function createBaseConfig({
 }
 
 /**
+ * The app in `appDirectory`, found in @pm/apps by its package name (each app's package is named as its folder, and
+ * keeps that name in a copy elsewhere): its MF name and dev port.
+ */
+function appIn(appDirectory) {
+  const packageName = JSON.parse(readFileSync(path.join(appDirectory, 'package.json'), 'utf8')).name;
+  if (packageName === shell.folder) return { name: 'shell', isHost: true, devPort: shell.devPort };
+  const remote = Object.entries(remotes).find(([, app]) => app.folder === packageName);
+  if (!remote) throw new Error(`${packageName} is not an app of @pm/apps (packages/apps/src/apps.json).`);
+  return { name: remote[0], isHost: false, devPort: remote[1].devPort };
+}
+
+/**
  * The shell (host) or one remote: the base configuration plus Module Federation and the dev server.
  * @param {object} options
- * @param {string} options.appDirectory folder of the app (its package.json)
- * @param {string} options.name MF name: 'shell' for the host, an identifier such as 'mf_owners' for a remote
+ * @param {string} options.appDirectory folder of the app (its package.json, whose name tells which app it is)
  * @param {Record<string,string>} [options.exposes] what a remote exposes (its routes module)
  * @param {Record<string, object>} [options.devProxy] dev-server proxy (the shell proxies the API server)
  */
-export function createAppConfig({ appDirectory, name, exposes, devProxy }) {
+export function createAppConfig({ appDirectory, exposes, devProxy }) {
+  const { name, isHost, devPort } = appIn(appDirectory);
   return (_env, argv) => {
     const production = argv.mode === 'production';
-    const isHost = !exposes;
-    const devPort = isHost ? apps.shell.devPort : apps.remotes[name].devPort;
     const development = !production;
     const base = createBaseConfig({
       appDirectory,
@@ -166,5 +176,3 @@ export function createAppConfig({ appDirectory, name, exposes, devProxy }) {
     };
   };
 }
-
-export { apps };

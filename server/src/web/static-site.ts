@@ -2,8 +2,8 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { remotes, shell } from '@pm/apps';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import apps from '../../../packages/mf-config/src/apps.json' with { type: 'json' };
 import type { Config } from '../config';
 import { sendFailure } from '../http/errors';
 
@@ -18,15 +18,15 @@ export function cacheControlFor(filePath: string): string {
 
 /** remotes.json: MF name -> manifest URL (REMOTE_URL_<NAME>, else REMOTES_BASE_URL/<folder>, else this server). */
 export function runtimeConfig(config: Config) {
-  const remotes: Record<string, string> = {};
-  for (const [name, { folder }] of Object.entries(apps.remotes)) {
-    remotes[name] =
+  const manifests: Record<string, string> = {};
+  for (const [name, { folder }] of Object.entries(remotes)) {
+    manifests[name] =
       config.remoteUrls[name] ??
       (config.remotesBaseUrl
         ? `${config.remotesBaseUrl}/${folder}/mf-manifest.json`
         : `/remotes/${folder}/mf-manifest.json`);
   }
-  return { apiBaseUrl: '/api', allowOverrides: config.nodeEnv !== 'production', remotes };
+  return { apiBaseUrl: '/api', allowOverrides: config.nodeEnv !== 'production', remotes: manifests };
 }
 
 const NOT_SITE_PATHS = /^\/(api|remotes|files)(\/|$)/;
@@ -41,10 +41,10 @@ export async function registerStaticSite(app: FastifyInstance, config: Config) {
     return runtimeConfig(config);
   });
 
-  const shellDist = path.join(config.webRoot, apps.shell.folder, 'dist');
+  const shellDist = path.join(config.webRoot, shell.folder, 'dist');
   const builds = [
     { name: 'shell', dist: shellDist, prefix: '/', crossOrigin: false },
-    ...Object.values(apps.remotes).map(({ folder }) => ({
+    ...Object.values(remotes).map(({ folder }) => ({
       name: folder,
       dist: path.join(config.webRoot, folder, 'dist'),
       prefix: `/remotes/${folder}/`,

@@ -1,3 +1,4 @@
+import type { RemoteName } from '@pm/apps';
 import type { RemoteRoutesModule } from '@pm/ui';
 import { LoadingState } from '@pm/ui';
 import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
@@ -20,7 +21,7 @@ type LoadState =
   | { status: 'failed'; error: Error };
 
 /** Renders the page that `remote` provides for `path`, inside an error boundary with a retry. */
-export function RemotePage({ remote, path }: { remote: string; path: string }) {
+export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);

@@ -1,16 +1,18 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import type { RemoteName } from '@pm/apps';
 import type { RemoteRoutesModule } from '@pm/ui';
 
-let remoteEntries: Record<string, string> = {};
-const loaded = new Map<string, Promise<RemoteRoutesModule>>();
+let remoteEntries: Partial<Record<RemoteName, string>> = {};
+const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
 
-export function registerRuntimeRemotes(remotes: Record<string, string>): void {
+/** Remote name -> its manifest address, as remotes.json gives them (or a developer's override). */
+export function registerRuntimeRemotes(remotes: Partial<Record<RemoteName, string>>): void {
   remoteEntries = remotes;
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
 /** Loads a remote's './routes' module once; a failure is forgotten so that a retry fetches again. */
-export function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
+export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
   const cached = loaded.get(name);
   if (cached) return cached;
   const promise = (async () => {
@@ -33,7 +35,7 @@ export function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
  * Fetches the remote of a route and its page ahead of a visit (a menu entry hovered or focused), so the click
  * finds them loaded. Failures are left to the visit itself, which shows them.
  */
-export function preloadPage(remote: string, path: string): void {
+export function preloadPage(remote: RemoteName, path: string): void {
   loadRemoteRoutes(remote)
     .then((module) => module.pages[path]?.preload?.())
     .catch(() => undefined);

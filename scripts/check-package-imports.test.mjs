@@ -1,0 +1,100 @@
+// `npm run test:scripts` (node's own test runner): the lint check of relative imports across package roots.
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { findCrossPackageImports } from './check-package-imports.mjs';
+
+const packageDirs = ['', 'server', 'e2e', 'shell', 'mf-owners', 'packages/apps', 'packages/ui'];
+const check = (path, text) => findCrossPackageImports([{ path, text }], packageDirs);
+
+describe('relative imports across package roots', () => {
+  it('accepts relative imports inside a package, nested folders included', () => {
+    assert.deepEqual(
+      check('server/src/owners/owners-routes.ts', "import { ok } from '../http/envelope';"),
+      [],
+    );
+    assert.deepEqual(check('server/test/owners.test.ts', "import { buildApp } from '../src/app';"), []);
+    assert.deepEqual(
+      check('e2e/tests/a.spec.ts', "import data from './data.json' with { type: 'json' };"),
+      [],
+    );
+    assert.deepEqual(check('scripts/dev.mjs', "import { pnpm } from './tooling.mjs';"), []);
+  });
+
+  it('accepts package names and node built-ins', () => {
+    const text =
+      "import { remotes } from '@pm/apps';\nimport path from 'node:path';\nimport x from 'shell/bootstrap';";
+    assert.deepEqual(check('e2e/support/global-setup.ts', text), []);
+  });
+
+  it('finds an import into another package, with its line and both packages', () => {
+    const text =
+      "import path from 'node:path';\nimport apps from '../../../packages/apps/src/apps.json' with { type: 'json' };";
+    assert.deepEqual(check('server/src/web/static-site.ts', text), [
+      {
+        file: 'server/src/web/static-site.ts',
+        line: 2,
+        specifier: '../../../packages/apps/src/apps.json',
+        from: 'server',
+        into: 'packages/apps',
+      },
+    ]);
+  });
+
+  const crossings = [
+    [
+      'a package into a sibling',
+      'e2e/support/harness.ts',
+      "import { buildApp } from '../../server/src/app';",
+      'server',
+    ],
+    [
+      'a package into a sibling in the same folder',
+      'packages/ui/src/theme.ts',
+      "export * from '../../apps/src/index.mjs';",
+      'packages/apps',
+    ],
+    [
+      'the root package down into a package',
+      'scripts/dev.mjs',
+      "import apps from '../packages/apps/src/apps.json';",
+      'packages/apps',
+    ],
+    [
+      'a package up into the root package',
+      'shell/src/a.ts',
+      "import { run } from '../../scripts/tooling.mjs';",
+      '',
+    ],
+    [
+      'a path outside the repository',
+      'scripts/a.mjs',
+      "import x from '../../elsewhere/x.mjs';",
+      '(outside the repository)',
+    ],
+  ];
+  for (const [what, file, text, into] of crossings) {
+    it(`finds ${what}`, () => {
+      assert.deepEqual(
+        check(file, text).map((found) => found.into),
+        [into],
+      );
+    });
+  }
+
+  it('reads dynamic imports, re-exports and require calls, not comments', () => {
+    const text = [
+      "// import old from '../../server/src/old';",
+      "const later = await import('../../server/src/later');",
+      "export { x } from '../../mf-owners/src/x';",
+      "const y = require('../../server/y.cjs');",
+    ].join('\n');
+    assert.deepEqual(
+      check('e2e/support/mixed.ts', text).map((f) => [f.line, f.into]),
+      [
+        [2, 'server'],
+        [3, 'mf-owners'],
+        [4, 'server'],
+      ],
+    );
+  });
+});
