@@ -1,35 +1,19 @@
+import { expectCalls, MULTIPART, useTestApi } from '../test/fetch-stub';
 import { ownersApi } from './api-client';
-import { configureApiBaseUrl } from './http';
 import { ownerFormData } from './owners';
 
-function stubFetch() {
-  const calls: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push(input instanceof Request ? input : new Request(input, init));
-      return new Response(JSON.stringify({ statusCode: 200, message: 'Success', data: [] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
 describe('owners calls (SPEC 7 "Owners" and GET /property/owner)', () => {
-  beforeEach(() => configureApiBaseUrl('http://api.test/api'));
-  afterEach(() => vi.unstubAllGlobals());
+  useTestApi();
 
   it('asks for the right paths and queries', async () => {
-    const calls = stubFetch();
-    await ownersApi.list();
-    await ownersApi.list(2, 30);
-    await ownersApi.get('abc');
-    await ownersApi.properties('abc');
-    await ownersApi.create(new FormData());
-    await ownersApi.update('abc', new FormData());
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+    const calls = await expectCalls(async () => {
+      await ownersApi.list();
+      await ownersApi.list(2, 30);
+      await ownersApi.get('abc');
+      await ownersApi.properties('abc');
+      await ownersApi.create(new FormData());
+      await ownersApi.update('abc', new FormData());
+    }, [
       'GET http://api.test/api/owner/all?page=1&limit=15',
       'GET http://api.test/api/owner/all?page=2&limit=30',
       'GET http://api.test/api/owner?id=abc',
@@ -37,7 +21,7 @@ describe('owners calls (SPEC 7 "Owners" and GET /property/owner)', () => {
       'POST http://api.test/api/owner/register',
       'POST http://api.test/api/owner/?id=abc',
     ]);
-    expect(calls[4].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(calls[4].headers.get('content-type')).toMatch(MULTIPART);
   });
 });
 

@@ -1,42 +1,26 @@
+import { expectCalls, MULTIPART, useTestApi } from '../test/fetch-stub';
 import { propertiesApi } from './api-client';
-import { configureApiBaseUrl } from './http';
 import { propertyFormData } from './properties';
 
-function stubFetch() {
-  const calls: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push(input instanceof Request ? input : new Request(input, init));
-      return new Response(JSON.stringify({ statusCode: 200, message: 'Success', data: [] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
 describe('properties calls (SPEC 7 "Properties")', () => {
-  beforeEach(() => configureApiBaseUrl('http://api.test/api'));
-  afterEach(() => vi.unstubAllGlobals());
+  useTestApi();
 
   it('asks for the right paths and queries', async () => {
-    const calls = stubFetch();
-    await propertiesApi.list();
-    await propertiesApi.list(3, 50);
-    await propertiesApi.get('p1');
-    await propertiesApi.create(new FormData());
-    await propertiesApi.update('p1', new FormData());
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+    const calls = await expectCalls(async () => {
+      await propertiesApi.list();
+      await propertiesApi.list(3, 50);
+      await propertiesApi.get('p1');
+      await propertiesApi.create(new FormData());
+      await propertiesApi.update('p1', new FormData());
+    }, [
       'GET http://api.test/api/property/all?page=1&limit=15',
       'GET http://api.test/api/property/all?page=3&limit=50',
       'GET http://api.test/api/property/?id=p1',
       'POST http://api.test/api/property/',
       'POST http://api.test/api/property/?id=p1',
     ]);
-    expect(calls[3].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
-    expect(calls[4].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(calls[3].headers.get('content-type')).toMatch(MULTIPART);
+    expect(calls[4].headers.get('content-type')).toMatch(MULTIPART);
   });
 });
 

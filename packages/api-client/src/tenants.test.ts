@@ -1,36 +1,20 @@
+import { expectCalls, jsonResponse, MULTIPART, stubFetch, useTestApi } from '../test/fetch-stub';
 import { tenantsApi } from './api-client';
-import { configureApiBaseUrl } from './http';
 import { tenantFormData } from './tenants';
 
-function stubFetch() {
-  const calls: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push(input instanceof Request ? input : new Request(input, init));
-      return new Response(JSON.stringify({ statusCode: 200, message: 'Success', data: [] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
 describe('tenants calls (SPEC 7 "Tenants")', () => {
-  beforeEach(() => configureApiBaseUrl('http://api.test/api'));
-  afterEach(() => vi.unstubAllGlobals());
+  useTestApi();
 
   it('asks for the right paths and queries', async () => {
-    const calls = stubFetch();
-    await tenantsApi.list();
-    await tenantsApi.list(2, 30);
-    await tenantsApi.get('abc');
-    await tenantsApi.ofProperty('p1');
-    await tenantsApi.ofProperty('p1', 3, 5);
-    await tenantsApi.register(new FormData());
-    await tenantsApi.update('abc', new FormData());
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
+    const calls = await expectCalls(async () => {
+      await tenantsApi.list();
+      await tenantsApi.list(2, 30);
+      await tenantsApi.get('abc');
+      await tenantsApi.ofProperty('p1');
+      await tenantsApi.ofProperty('p1', 3, 5);
+      await tenantsApi.register(new FormData());
+      await tenantsApi.update('abc', new FormData());
+    }, [
       'GET http://api.test/api/tenant/all?page=1&limit=15',
       'GET http://api.test/api/tenant/all?page=2&limit=30',
       'GET http://api.test/api/tenant/?id=abc',
@@ -39,22 +23,12 @@ describe('tenants calls (SPEC 7 "Tenants")', () => {
       'POST http://api.test/api/tenant/register',
       'POST http://api.test/api/tenant/?id=abc',
     ]);
-    expect(calls[5].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(calls[5].headers.get('content-type')).toMatch(MULTIPART);
   });
 
   it("rethrows the server's message on failure (SPEC 8)", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({ statusCode: 409, message: 'A tenant with this email already exists.' }),
-            {
-              status: 409,
-              headers: { 'content-type': 'application/json' },
-            },
-          ),
-      ),
+    stubFetch(() =>
+      jsonResponse(409, { statusCode: 409, message: 'A tenant with this email already exists.' }),
     );
     await expect(tenantsApi.register(new FormData())).rejects.toThrow(
       'A tenant with this email already exists.',

@@ -7,7 +7,8 @@ import {
   validateCodeSchema,
 } from '@pm/schemas/auth';
 import { contractCreateSchema, contractUpdateSchema } from '@pm/schemas/contract';
-import { OWNER_IMAGE_FIELDS, ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
+import { ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
+import { OWNER_IMAGE_FIELDS } from '@pm/schemas/owner-fields';
 import { propertyCreateSchema } from '@pm/schemas/property';
 import {
   PROPERTY_DOCUMENT_FIELDS,
