@@ -9,8 +9,9 @@ import {
   type OwnerTextField,
 } from '@pm/schemas/owner-fields';
 import type { Property } from '@pm/schemas/property';
-import type { Envelope, ListEnvelope } from './envelope';
+import type { Envelope } from './envelope';
 import { createFormBody } from './form-body';
+import { listPage } from './list-page';
 
 export type OwnerFormFields = Partial<Record<OwnerTextField, string>> &
   Partial<Record<OwnerSettingField, boolean>>;
@@ -37,15 +38,12 @@ export function ownerFormData(
 
 export const ownersApi = {
   /** GET /owner/all: SPEC 9 defaults page 1, limit 15. */
-  list: (page = 1, limit = 15) =>
-    request<ListEnvelope<Owner>>('get', 'owner/all', { searchParams: { page, limit } }),
+  list: (page?: number, limit?: number) => listPage<Owner>('owner/all', page, limit),
   get: (id: string) => request<Envelope<Owner>>('get', 'owner', { searchParams: { id } }),
   create: (body: FormData) => request<Envelope<Owner>>('post', 'owner/register', { body }),
   update: (id: string, body: FormData) =>
     request<Envelope<Owner>>('post', 'owner/', { body, searchParams: { id } }),
   /** GET /property/owner: the properties of one owner, each as GET /property/ answers it. */
-  properties: (ownerId: string, page = 1, limit = 15) =>
-    request<ListEnvelope<Property>>('get', 'property/owner', {
-      searchParams: { id: ownerId, page, limit },
-    }),
+  properties: (ownerId: string, page?: number, limit?: number) =>
+    listPage<Property>('property/owner', page, limit, { id: ownerId }),
 };

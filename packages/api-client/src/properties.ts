@@ -9,8 +9,9 @@ import {
   type PropertyDocumentField,
   type PropertyTextField,
 } from '@pm/schemas/property-fields';
-import type { Envelope, ListEnvelope } from './envelope';
+import type { Envelope } from './envelope';
 import { createFormBody } from './form-body';
+import { listPage } from './list-page';
 
 /** What a property form holds: every text field flat, as typed. */
 export type PropertyFormFields = Partial<Record<PropertyTextField, string>>;
@@ -44,8 +45,7 @@ export function propertyFormData(
 
 export const propertiesApi = {
   /** GET /property/all: SPEC 9 defaults page 1, limit 15. */
-  list: (page = 1, limit = 15) =>
-    request<ListEnvelope<Property>>('get', 'property/all', { searchParams: { page, limit } }),
+  list: (page?: number, limit?: number) => listPage<Property>('property/all', page, limit),
   get: (id: string) => request<Envelope<Property>>('get', 'property/', { searchParams: { id } }),
   create: (body: FormData) => request<Envelope<Property>>('post', 'property/', { body }),
   update: (id: string, body: FormData) =>

@@ -9,8 +9,9 @@ import {
   type TenantFileField,
   type TenantTextField,
 } from '@pm/schemas/tenant-fields';
-import type { Envelope, ListEnvelope } from './envelope';
+import type { Envelope } from './envelope';
 import { createFormBody } from './form-body';
+import { listPage } from './list-page';
 
 /** One sub-tenant of a form. `_id` names a stored one (edits); `passportFile` is the edit form's passport file. */
 export type SubTenantFormFields = Partial<Record<SubTenantField | '_id', string>> & {
@@ -62,11 +63,8 @@ export const tenantsApi = {
   update: (id: string, body: FormData) =>
     request<Envelope<Tenant>>('post', 'tenant/', { body, searchParams: { id } }),
   /** GET /tenant/all: SPEC 9 defaults page 1, limit 15. */
-  list: (page = 1, limit = 15) =>
-    request<ListEnvelope<Tenant>>('get', 'tenant/all', { searchParams: { page, limit } }),
+  list: (page?: number, limit?: number) => listPage<Tenant>('tenant/all', page, limit),
   /** GET /tenant/property/{propertyId}: the tenants of one property. */
-  ofProperty: (propertyId: string, page = 1, limit = 15) =>
-    request<ListEnvelope<Tenant>>('get', `tenant/property/${encodeURIComponent(propertyId)}`, {
-      searchParams: { page, limit },
-    }),
+  ofProperty: (propertyId: string, page?: number, limit?: number) =>
+    listPage<Tenant>(`tenant/property/${encodeURIComponent(propertyId)}`, page, limit),
 };

@@ -29,12 +29,17 @@ export function useTestApi(baseUrl = 'http://api.test/api') {
   afterEach(() => vi.unstubAllGlobals());
 }
 
-/** Runs `send` and expects its calls to go out as `expected` ("METHOD URL" each); answers the requests. */
-export async function expectCalls(send: () => Promise<unknown>, expected: string[]): Promise<Request[]> {
-  const calls = stubFetch();
-  await send();
-  expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(expected);
-  return calls;
-}
+/** A call of the client, what it goes out as ("METHOD URL"), and whether it sends a multipart form. */
+export type ExpectedCall = [send: () => Promise<unknown>, request: string, body?: 'multipart'];
 
-export const MULTIPART = /^multipart\/form-data; boundary=/;
+/** One test: the calls, made in order, go out as expected; a form goes as multipart/form-data. */
+export function itAsksFor(title: string, expected: ExpectedCall[]) {
+  it(title, async () => {
+    const calls = stubFetch();
+    for (const [send] of expected) await send();
+    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual(expected.map(([, request]) => request));
+    for (const [index, [, , body]] of expected.entries()) {
+      if (body) expect(calls[index]?.headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    }
+  });
+}
