@@ -3,18 +3,17 @@
 //   TEST_DATABASE_URL=postgres://postgres@127.0.0.1:54329/postgres pnpm --filter server bench:load -- --db postgres
 // Options: --owners 10000, --requests 2000 (per case), --warmup 200. Prints p50, p99 and requests/s; asserts nothing.
 import { type ChildProcess, spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import pg from 'pg';
 import { hashPassword } from '../src/auth/passwords';
 import { openDatabase } from '../src/db/database';
 import { owners } from '../src/db/schema/owners';
 import { createOwnersRepository, type NewOwner } from '../src/owners/owners-repository';
+import { createScratchDatabase } from '../test/scratch-database';
 
 const { values: options } = parseArgs({
   options: {
@@ -39,22 +38,8 @@ async function createDatabase(): Promise<{ databaseUrl?: string; drop: () => Pro
   if (kind === 'pglite') return { drop: async () => {} };
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('Set TEST_DATABASE_URL (node scripts/postgres.mjs start prints it).');
-  const name = `pm_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    databaseUrl: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
+  const created = await createScratchDatabase(adminUrl, 'pm_bench');
+  return { databaseUrl: created.url, drop: created.drop };
 }
 
 /** Seeds through the repository's bulk insert; one shared password hash (argon2 per owner would take minutes). */

@@ -6,10 +6,30 @@ import { subTenants } from '../src/db/schema/tenants';
 import { BAD_PAGING, idQueryRows, itAnswersEach, itNeedsAToken } from './failure-answers';
 import { describeEachDatabase } from './harness';
 import { multipartForm } from './multipart-helper';
-import { insertOwner, insertProperty, insertTenant } from './records';
+import { insertOwner, insertProperty, insertTenant, newRecordAnswer } from './records';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+/** Every optional value of a contract given, each different from its default (SPEC 9). */
+const FULL_VALUES = {
+  contractRefName: 'CT-2024-001',
+  rentalRateInMonths: 25000,
+  rentalPeriod: '12 months',
+  depositAmount: 50000,
+  numberOfTenants: 2,
+  agent: { name: 'Anong Agent' },
+  coAgent: { name: 'Boon Helper', company: 'Siam Homes' },
+  resOfUtils: { water: 'owner', electricity: 'tenant', internet: 'tenant' },
+  maintenanceThreshold: 300,
+  bahtMaintainanceThreshold: 2000,
+  cleaningFeesAtChechOut: false,
+  bedSheetCleaningFees: false,
+  specialAggrements: true,
+  anyAgreedPets: true,
+  gardening: true,
+  termitesSpraying: true,
+  poolMaintainance: true,
+};
+
 const CONTRACT_ID_ROWS = idQueryRows(UNKNOWN_ID, 'contract', 'Contract not found.');
 
 describeEachDatabase('contracts API', (getContext) => {
@@ -49,27 +69,7 @@ describeEachDatabase('contracts API', (getContext) => {
     ...overrides,
   });
 
-  const full = (overrides: Record<string, unknown> = {}) =>
-    minimal({
-      contractRefName: 'CT-2024-001',
-      rentalRateInMonths: 25000,
-      rentalPeriod: '12 months',
-      depositAmount: 50000,
-      numberOfTenants: 2,
-      agent: { name: 'Anong Agent' },
-      coAgent: { name: 'Boon Helper', company: 'Siam Homes' },
-      resOfUtils: { water: 'owner', electricity: 'tenant', internet: 'tenant' },
-      maintenanceThreshold: 300,
-      bahtMaintainanceThreshold: 2000,
-      cleaningFeesAtChechOut: false,
-      bedSheetCleaningFees: false,
-      specialAggrements: true,
-      anyAgreedPets: true,
-      gardening: true,
-      termitesSpraying: true,
-      poolMaintainance: true,
-      ...overrides,
-    });
+  const full = (overrides: Record<string, unknown> = {}) => minimal({ ...FULL_VALUES, ...overrides });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = auth()) =>
     getContext().app.inject({
@@ -114,36 +114,16 @@ describeEachDatabase('contracts API', (getContext) => {
         get(`/api/property/?id=${ids.propertyA}`),
         get(`/api/tenant/?id=${ids.tenantA}`),
       ]);
-      expect(body).toEqual({
-        statusCode: 200,
-        message: 'Success',
-        data: {
-          _id: expect.stringMatching(UUID),
-          __v: 0,
+      expect(body).toEqual(
+        newRecordAnswer({
           owner: owner.json().data,
           property: property.json().data,
           tenant: tenant.json().data,
-          contractRefName: 'CT-2024-001',
-          rentalRateInMonths: 25000,
-          rentalPeriod: '12 months',
           startDate: '2024-01-01',
           finishDate: '2024-12-31',
-          depositAmount: 50000,
-          numberOfTenants: 2,
-          agent: { name: 'Anong Agent' },
-          coAgent: { name: 'Boon Helper', company: 'Siam Homes' },
-          resOfUtils: { water: 'owner', electricity: 'tenant', internet: 'tenant' },
-          maintenanceThreshold: 300,
-          bahtMaintainanceThreshold: 2000,
-          cleaningFeesAtChechOut: false,
-          bedSheetCleaningFees: false,
-          specialAggrements: true,
-          anyAgreedPets: true,
-          gardening: true,
-          termitesSpraying: true,
-          poolMaintainance: true,
-        },
-      });
+          ...FULL_VALUES,
+        }),
+      );
       expect(body.data.owner.profile.name).toBe('Somchai Jaidee');
       expect(body.data.property.owner._id).toBe(ids.ownerA);
       expect(body.data.tenant.profile.subTenants).toHaveLength(1);

@@ -14,7 +14,7 @@ import {
   type UploadFile,
   WEBP_BYTES,
 } from './multipart-helper';
-import { nothingStoredCheck, OWNER_VALUES, ownerFields } from './records';
+import { newRecordAnswer, nothingStoredCheck, OWNER_VALUES, ownerFields } from './records';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-owners-test-'));
 
@@ -27,7 +27,6 @@ const threeImages = (): Record<string, UploadFile> => ({
 });
 
 const IMAGE_URL = /^\/api\/files\/[0-9a-f]{32}\.(png|jpg|webp)\?expires=\d+&signature=[A-Za-z0-9_-]{43}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const OWNER_ID_ROWS = idQueryRows(UNKNOWN_ID, 'owner', 'Owner not found.');
 
@@ -62,12 +61,8 @@ describeEachDatabase(
         const response = await register(multipartForm(fields, threeImages()));
         expect(response.statusCode).toBe(200);
         const body = response.json();
-        expect(body).toEqual({
-          statusCode: 200,
-          message: 'Success',
-          data: {
-            _id: expect.stringMatching(UUID),
-            __v: 0,
+        expect(body).toEqual(
+          newRecordAnswer({
             email: 'Mixed.Case@Example.com',
             profile: {
               name: 'Somchai Jaidee',
@@ -91,8 +86,8 @@ describeEachDatabase(
               bankBranch: 'Silom',
               bankImage: expect.stringMatching(IMAGE_URL),
             },
-          },
-        });
+          }),
+        );
         expect(body.data.profile.profileImage).toMatch(/\.png\?/);
         expect(body.data.bank.bankImage).toMatch(/\.jpg\?/);
         expect(body.data.passport.passportImage).toMatch(/\.webp\?/);

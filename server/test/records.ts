@@ -12,6 +12,9 @@ import { properties } from '../src/db/schema/properties';
 import { tenants } from '../src/db/schema/tenants';
 import { storedFiles } from './multipart-helper';
 
+/** A record id as the server answers it. */
+export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
 let counter = 0;
 /** An email no other test record has. */
 export function uniqueEmail(prefix: string): string {
@@ -124,6 +127,15 @@ export function subTenantFields(
   return Object.fromEntries(
     Object.entries(values).map(([key, value]) => [`subTenants[${index}][${key}]`, value]),
   );
+}
+
+/** The answer to a create (SPEC 3): the success envelope around the new record at version 0 with `data`. */
+export function newRecordAnswer(data: Record<string, unknown>) {
+  return {
+    statusCode: 200,
+    message: 'Success',
+    data: { _id: expect.stringMatching(UUID), __v: 0, ...data },
+  };
 }
 
 const idOf = (rows: { id: string }[]) => (rows[0] as { id: string }).id;
