@@ -123,6 +123,28 @@ describeEachDatabase(
       dataDir,
     );
 
+    /** The record read at `readUrl` is the same before and after `action`: a refused edit changes nothing. */
+    async function expectUnchanged(readUrl: string, action: () => Promise<void>) {
+      const before = (await inject('GET', readUrl)).json().data;
+      await action();
+      expect((await inject('GET', readUrl)).json().data).toEqual(before);
+    }
+
+    /** `fields` on create and `{ [field]: value }` on edit of the stored record are both refused with 400. */
+    async function expectRefusedOnCreateAndEdit(
+      urls: { create: string; record: string; edit: string },
+      fields: Record<string, string>,
+      [field, value]: [string, string],
+      message: string,
+    ) {
+      await expectNothingStored(async () => {
+        expectFailure(await inject('POST', urls.create, multipartForm(fields)), 400, message);
+      });
+      await expectUnchanged(urls.record, async () => {
+        expectFailure(await inject('POST', urls.edit, multipartForm({ [field]: value })), 400, message);
+      });
+    }
+
     beforeAll(async () => {
       token = await getContext().login();
       const owner = await inject('POST', '/api/owner/register', multipartForm(ownerFields()));
@@ -281,18 +303,16 @@ describeEachDatabase(
       ])(
         'register and edit: %s %s is refused with 400, storing and changing nothing',
         async (field, value, label) => {
-          await expectNothingStored(async () => {
-            const response = await inject(
-              'POST',
-              '/api/owner/register',
-              multipartForm(ownerFields({ [field]: value })),
-            );
-            expectFailure(response, 400, DATE_MESSAGE(label));
-          });
-          const before = (await inject('GET', `/api/owner?id=${ownerId}`)).json().data;
-          const edit = await inject('POST', `/api/owner/?id=${ownerId}`, multipartForm({ [field]: value }));
-          expectFailure(edit, 400, DATE_MESSAGE(label));
-          expect((await inject('GET', `/api/owner?id=${ownerId}`)).json().data).toEqual(before);
+          await expectRefusedOnCreateAndEdit(
+            {
+              create: '/api/owner/register',
+              record: `/api/owner?id=${ownerId}`,
+              edit: `/api/owner/?id=${ownerId}`,
+            },
+            ownerFields({ [field]: value }),
+            [field, value],
+            DATE_MESSAGE(label),
+          );
         },
       );
 
@@ -342,14 +362,14 @@ describeEachDatabase(
       });
 
       it('edit: a 2 MiB text field is refused with 413 naming it, changing nothing', async () => {
-        const before = (await inject('GET', `/api/owner?id=${ownerId}`)).json().data;
-        const response = await inject(
-          'POST',
-          `/api/owner/?id=${ownerId}`,
-          multipartForm({ nickName: 'n'.repeat(2 * MEBIBYTE) }),
-        );
-        expectFailure(response, 413, TOO_LONG_PART('nickName'));
-        expect((await inject('GET', `/api/owner?id=${ownerId}`)).json().data).toEqual(before);
+        await expectUnchanged(`/api/owner?id=${ownerId}`, async () => {
+          const response = await inject(
+            'POST',
+            `/api/owner/?id=${ownerId}`,
+            multipartForm({ nickName: 'n'.repeat(2 * MEBIBYTE) }),
+          );
+          expectFailure(response, 413, TOO_LONG_PART('nickName'));
+        });
       });
 
       it('register: 150 unknown fields of 1 MiB each are drained, not buffered (memory stays well below 150 MiB)', async () => {
@@ -410,22 +430,16 @@ describeEachDatabase(
       });
 
       it('add and edit: billingDate 0000-01-01 is refused with 400, storing and changing nothing', async () => {
-        await expectNothingStored(async () => {
-          const response = await inject(
-            'POST',
-            '/api/property/',
-            multipartForm(propertyFields(ownerId, { billingDate: '0000-01-01' })),
-          );
-          expectFailure(response, 400, DATE_MESSAGE('Billing date'));
-        });
-        const before = (await inject('GET', `/api/property/?id=${propertyId}`)).json().data;
-        const edit = await inject(
-          'POST',
-          `/api/property/?id=${propertyId}`,
-          multipartForm({ billingDate: '0000-01-01' }),
+        await expectRefusedOnCreateAndEdit(
+          {
+            create: '/api/property/',
+            record: `/api/property/?id=${propertyId}`,
+            edit: `/api/property/?id=${propertyId}`,
+          },
+          propertyFields(ownerId, { billingDate: '0000-01-01' }),
+          ['billingDate', '0000-01-01'],
+          DATE_MESSAGE('Billing date'),
         );
-        expectFailure(edit, 400, DATE_MESSAGE('Billing date'));
-        expect((await inject('GET', `/api/property/?id=${propertyId}`)).json().data).toEqual(before);
       });
 
       it('a description of 2,000 three-byte characters with line breaks fits; 2,001 characters do not', async () => {
@@ -512,22 +526,16 @@ describeEachDatabase(
       });
 
       it('register and edit: dob 0000-01-01 is refused with 400, storing and changing nothing', async () => {
-        await expectNothingStored(async () => {
-          const response = await inject(
-            'POST',
-            '/api/tenant/register',
-            multipartForm(tenantFields(propertyId, { dob: '0000-01-01' })),
-          );
-          expectFailure(response, 400, DATE_MESSAGE('Date of birth'));
-        });
-        const before = (await inject('GET', `/api/tenant/?id=${tenantId}`)).json().data;
-        const edit = await inject(
-          'POST',
-          `/api/tenant/?id=${tenantId}`,
-          multipartForm({ dob: '0000-01-01' }),
+        await expectRefusedOnCreateAndEdit(
+          {
+            create: '/api/tenant/register',
+            record: `/api/tenant/?id=${tenantId}`,
+            edit: `/api/tenant/?id=${tenantId}`,
+          },
+          tenantFields(propertyId, { dob: '0000-01-01' }),
+          ['dob', '0000-01-01'],
+          DATE_MESSAGE('Date of birth'),
         );
-        expectFailure(edit, 400, DATE_MESSAGE('Date of birth'));
-        expect((await inject('GET', `/api/tenant/?id=${tenantId}`)).json().data).toEqual(before);
       });
 
       it('register: a 6,000-character email is refused with 400', async () => {

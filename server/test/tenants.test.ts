@@ -20,7 +20,7 @@ import {
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-tenants-test-'));
 
-const PASSWORD = TENANT_VALUES.password;
+const { password: PASSWORD, ...TENANT_PROFILE } = TENANT_VALUES;
 const PDF_BYTES = Buffer.from('%PDF-1.7\n%fake but typed by its first bytes\n');
 const FILE_URL = /^\/api\/files\/[0-9a-f]{32}\.(png|jpg|webp|pdf)\?expires=\d+&signature=[A-Za-z0-9_-]{43}$/;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -89,14 +89,7 @@ describeEachDatabase(
           newRecordAnswer({
             email: 'Mixed.Case.Tenant@Example.com',
             profile: {
-              firstName: 'John',
-              nickName: 'Johnny',
-              surName: 'Smith',
-              contactNo: '0812345678',
-              whatsAppNo: '0899999999',
-              dob: '1990-01-15',
-              nationality: 'British',
-              homeAddress: '1 Baker Street, London',
+              ...TENANT_PROFILE,
               profileImage: expect.stringMatching(FILE_URL),
               property: {
                 _id: propertyId,

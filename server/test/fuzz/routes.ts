@@ -64,6 +64,17 @@ function validPayload(
   };
 }
 
+/** A signed-in-or-not POST to `path`: the shape every body route shares, its query and body arbitrary. */
+function postRequest(path: string, query: fc.Arbitrary<string>, body: fc.Arbitrary<Body>) {
+  return fc.record({
+    method: fc.constant('POST' as const),
+    path: fc.constant(path),
+    query,
+    auth: authArbitrary,
+    body,
+  });
+}
+
 /** A route with a JSON body. */
 function jsonRoute(
   path: string,
@@ -72,14 +83,7 @@ function jsonRoute(
   query: (world: FuzzWorld) => fc.Arbitrary<string> = () => fc.constant(''),
 ): RouteGenerator {
   const fields = schemaFields(schema);
-  return (world) =>
-    fc.record({
-      method: fc.constant('POST' as const),
-      path: fc.constant(path),
-      query: query(world),
-      auth: authArbitrary,
-      body: jsonBodyArbitrary(fields, valid(world)),
-    });
+  return (world) => postRequest(path, query(world), jsonBodyArbitrary(fields, valid(world)));
 }
 
 /** A route without a body (GET, with HEAD now and then, or DELETE). */
@@ -117,13 +121,11 @@ function multipartRoute(
   query: (world: FuzzWorld) => fc.Arbitrary<string> = () => fc.constant(''),
 ): RouteGenerator {
   return (world) =>
-    fc.record({
-      method: fc.constant('POST' as const),
-      path: fc.constant(path),
-      query: query(world),
-      auth: authArbitrary,
-      body: multipartBodyArbitrary({ fields, nameOf, valid: valid(world), fileFields }),
-    });
+    postRequest(
+      path,
+      query(world),
+      multipartBodyArbitrary({ fields, nameOf, valid: valid(world), fileFields }),
+    );
 }
 
 const plainName = (field: FieldSpec) => field.path.join('.');
