@@ -1,6 +1,6 @@
+import { type SmtpCatcher, startSmtpCatcher, verificationCode } from '@pm/smtp-catcher';
 import { expect, test } from '../fixtures';
 import { type RunningServer, startAppServer } from '../support/processes';
-import { type SmtpCatcher, startSmtpCatcher, verificationCode } from '../support/smtp-catcher';
 
 const account = {
   email: 'recover@example.com',

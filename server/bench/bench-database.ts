@@ -1,7 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import pg from 'pg';
+import { createScratchDatabase } from '../test/scratch-database';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -9,16 +8,6 @@ export interface BenchDatabase {
   /** The PostgreSQL database of this run; undefined for PGlite (a folder of the run). */
   url?: string;
   drop: () => Promise<void>;
-}
-
-async function onAdmin(adminUrl: string, statement: string) {
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(statement);
-  } finally {
-    await admin.end();
-  }
 }
 
 /** The project's throwaway PostgreSQL (scripts/postgres.mjs installs and starts it; it is left running). */
@@ -34,12 +23,5 @@ export async function createBenchDatabase(kind: DatabaseKind): Promise<BenchData
   if (kind === 'pglite') return { drop: async () => {} };
   if (kind !== 'postgres') throw new Error('--db takes pglite and/or postgres');
   const adminUrl = process.env.TEST_DATABASE_URL ?? (await startThrowawayPostgres());
-  const name = `pm_bench_${randomBytes(4).toString('hex')}`;
-  await onAdmin(adminUrl, `create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: () => onAdmin(adminUrl, `drop database if exists ${name} with (force)`),
-  };
+  return createScratchDatabase(adminUrl, 'pm_bench');
 }

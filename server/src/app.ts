@@ -90,7 +90,7 @@ export async function buildApp({
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config);
-  registerCompression(app);
+  await registerCompression(app);
   app.decorateRequest('staffUser', null);
   await app.register(cookie);
   // Forms with images and documents (owners, properties, tenants): request.parts() / request.file().

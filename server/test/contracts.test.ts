@@ -1,95 +1,52 @@
+import { CONTRACT_DEFAULTS } from '@pm/schemas/contract';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/passwords';
 import { contracts } from '../src/db/schema/contracts';
-import { owners } from '../src/db/schema/owners';
-import { properties } from '../src/db/schema/properties';
-import { subTenants, tenants } from '../src/db/schema/tenants';
+import { subTenants } from '../src/db/schema/tenants';
+import { BAD_PAGING, idQueryRows, itAnswersEach, itNeedsAToken } from './failure-answers';
 import { describeEachDatabase } from './harness';
 import { multipartForm } from './multipart-helper';
+import { insertOwner, insertProperty, insertTenant, newRecordAnswer } from './records';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-const SPEC_9_DEFAULTS = {
-  maintenanceThreshold: 0,
-  bahtMaintainanceThreshold: 1500,
-  cleaningFeesAtChechOut: true,
-  bedSheetCleaningFees: true,
-  specialAggrements: false,
-  anyAgreedPets: false,
-  gardening: false,
-  termitesSpraying: false,
-  poolMaintainance: false,
+/** Every optional value of a contract given, each different from its default (SPEC 9). */
+const FULL_VALUES = {
+  contractRefName: 'CT-2024-001',
+  rentalRateInMonths: 25000,
+  rentalPeriod: '12 months',
+  depositAmount: 50000,
+  numberOfTenants: 2,
+  agent: { name: 'Anong Agent' },
+  coAgent: { name: 'Boon Helper', company: 'Siam Homes' },
+  resOfUtils: { water: 'owner', electricity: 'tenant', internet: 'tenant' },
+  maintenanceThreshold: 300,
+  bahtMaintainanceThreshold: 2000,
+  cleaningFeesAtChechOut: false,
+  bedSheetCleaningFees: false,
+  specialAggrements: true,
+  anyAgreedPets: true,
+  gardening: true,
+  termitesSpraying: true,
+  poolMaintainance: true,
 };
+
+const CONTRACT_ID_ROWS = idQueryRows(UNKNOWN_ID, 'contract', 'Contract not found.');
 
 describeEachDatabase('contracts API', (getContext) => {
   let token = '';
   const ids = { ownerA: '', ownerB: '', propertyA: '', propertyB: '', tenantA: '', tenantB: '' };
-  let seq = 0;
 
   const auth = () => ({ authorization: `Bearer ${token}` });
   const db = () => getContext().database.db;
 
-  async function insertOwner(name: string) {
-    seq += 1;
-    const [row] = await db()
-      .insert(owners)
-      .values({
-        email: `contract-owner-${seq}-${Date.now()}@example.com`,
-        passwordHash: await hashPassword('owner-secret'),
-        name,
-        nickName: name.slice(0, 3),
-        contactNo: '0812345678',
-        emergencyNo: '0898765432',
-        dob: '1970-01-01',
-        passportNo: 'X123',
-        passportExpiry: '2030-01-01',
-        bankAccNo: '1234',
-        bankName: 'Kasikorn',
-        bankBranch: 'Silom',
-      })
-      .returning({ id: owners.id });
-    return (row as { id: string }).id;
-  }
-
-  async function insertProperty(name: string, ownerId: string) {
-    const [row] = await db()
-      .insert(properties)
-      .values({ ownerId, name, condoName: 'condoName 1', address: '99 Sathorn Rd', monthlyRent: 25000 })
-      .returning({ id: properties.id });
-    return (row as { id: string }).id;
-  }
-
-  async function insertTenant(firstName: string, propertyId: string) {
-    seq += 1;
-    const [row] = await db()
-      .insert(tenants)
-      .values({
-        email: `contract-tenant-${seq}-${Date.now()}@example.com`,
-        passwordHash: await hashPassword('tenant-secret'),
-        propertyId,
-        firstName,
-        nickName: 'N',
-        surName: 'Suksan',
-        contactNo: '0811111111',
-        whatsAppNo: '0811111111',
-        dob: '1990-02-03',
-        nationality: 'Thai',
-        homeAddress: 'Chiang Mai',
-      })
-      .returning({ id: tenants.id });
-    return (row as { id: string }).id;
-  }
-
   beforeAll(async () => {
     token = await getContext().login();
-    ids.ownerA = await insertOwner('Somchai Jaidee');
-    ids.ownerB = await insertOwner('Niran Chai');
-    ids.propertyA = await insertProperty('Sukhumvit Suite', ids.ownerA);
-    ids.propertyB = await insertProperty('Riverside 3B', ids.ownerB);
-    ids.tenantA = await insertTenant('Mali', ids.propertyA);
-    ids.tenantB = await insertTenant('Kanya', ids.propertyB);
+    ids.ownerA = await insertOwner(db(), 'Somchai Jaidee');
+    ids.ownerB = await insertOwner(db(), 'Niran Chai');
+    ids.propertyA = await insertProperty(db(), ids.ownerA, 'Sukhumvit Suite');
+    ids.propertyB = await insertProperty(db(), ids.ownerB, 'Riverside 3B');
+    ids.tenantA = await insertTenant(db(), ids.propertyA, 'Mali');
+    ids.tenantB = await insertTenant(db(), ids.propertyB, 'Kanya');
     await db().insert(subTenants).values({
       tenantId: ids.tenantA,
       position: 0,
@@ -112,27 +69,7 @@ describeEachDatabase('contracts API', (getContext) => {
     ...overrides,
   });
 
-  const full = (overrides: Record<string, unknown> = {}) =>
-    minimal({
-      contractRefName: 'CT-2024-001',
-      rentalRateInMonths: 25000,
-      rentalPeriod: '12 months',
-      depositAmount: 50000,
-      numberOfTenants: 2,
-      agent: { name: 'Anong Agent' },
-      coAgent: { name: 'Boon Helper', company: 'Siam Homes' },
-      resOfUtils: { water: 'owner', electricity: 'tenant', internet: 'tenant' },
-      maintenanceThreshold: 300,
-      bahtMaintainanceThreshold: 2000,
-      cleaningFeesAtChechOut: false,
-      bedSheetCleaningFees: false,
-      specialAggrements: true,
-      anyAgreedPets: true,
-      gardening: true,
-      termitesSpraying: true,
-      poolMaintainance: true,
-      ...overrides,
-    });
+  const full = (overrides: Record<string, unknown> = {}) => minimal({ ...FULL_VALUES, ...overrides });
 
   const post = (url: string, payload: unknown, headers: Record<string, string> = auth()) =>
     getContext().app.inject({
@@ -177,36 +114,16 @@ describeEachDatabase('contracts API', (getContext) => {
         get(`/api/property/?id=${ids.propertyA}`),
         get(`/api/tenant/?id=${ids.tenantA}`),
       ]);
-      expect(body).toEqual({
-        statusCode: 200,
-        message: 'Success',
-        data: {
-          _id: expect.stringMatching(UUID),
-          __v: 0,
+      expect(body).toEqual(
+        newRecordAnswer({
           owner: owner.json().data,
           property: property.json().data,
           tenant: tenant.json().data,
-          contractRefName: 'CT-2024-001',
-          rentalRateInMonths: 25000,
-          rentalPeriod: '12 months',
           startDate: '2024-01-01',
           finishDate: '2024-12-31',
-          depositAmount: 50000,
-          numberOfTenants: 2,
-          agent: { name: 'Anong Agent' },
-          coAgent: { name: 'Boon Helper', company: 'Siam Homes' },
-          resOfUtils: { water: 'owner', electricity: 'tenant', internet: 'tenant' },
-          maintenanceThreshold: 300,
-          bahtMaintainanceThreshold: 2000,
-          cleaningFeesAtChechOut: false,
-          bedSheetCleaningFees: false,
-          specialAggrements: true,
-          anyAgreedPets: true,
-          gardening: true,
-          termitesSpraying: true,
-          poolMaintainance: true,
-        },
-      });
+          ...FULL_VALUES,
+        }),
+      );
       expect(body.data.owner.profile.name).toBe('Somchai Jaidee');
       expect(body.data.property.owner._id).toBe(ids.ownerA);
       expect(body.data.tenant.profile.subTenants).toHaveLength(1);
@@ -218,7 +135,7 @@ describeEachDatabase('contracts API', (getContext) => {
     it('applies the SPEC 9 defaults to the values not given, and null to the optional rest', async () => {
       const contract = await createContract(minimal({ contractRefName: 'CT-DEFAULTS' }));
       expect(contract).toMatchObject({
-        ...SPEC_9_DEFAULTS,
+        ...CONTRACT_DEFAULTS,
         rentalRateInMonths: null,
         rentalPeriod: null,
         depositAmount: null,
@@ -236,7 +153,7 @@ describeEachDatabase('contracts API', (getContext) => {
           resOfUtils: { water: '' },
         }),
       );
-      expect(empties).toMatchObject({ ...SPEC_9_DEFAULTS, agent: { name: null } });
+      expect(empties).toMatchObject({ ...CONTRACT_DEFAULTS, agent: { name: null } });
     });
 
     it('answers on the path without the trailing slash too, reads numbers given as text and trims texts', async () => {
@@ -353,17 +270,7 @@ describeEachDatabase('contracts API', (getContext) => {
       }
     });
 
-    it('answers 404 "Contract not found." for an unknown id and 400 for a missing or malformed one', async () => {
-      const unknown = await get(`/api/contract/?id=${UNKNOWN_ID}`);
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json()).toEqual({ statusCode: 404, message: 'Contract not found.', error: 'Not Found' });
-      const malformed = await get('/api/contract/?id=12345');
-      expect(malformed.statusCode).toBe(400);
-      expect(malformed.json().message).toBe('The contract id is not valid.');
-      const missing = await get('/api/contract/');
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json().message).toBe('The contract id is required.');
-    });
+    itAnswersEach('answers %s with %i', CONTRACT_ID_ROWS, (query) => get(`/api/contract/?${query}`));
   });
 
   describe('GET /api/contract/all', () => {
@@ -395,13 +302,7 @@ describeEachDatabase('contracts API', (getContext) => {
       expect(beyond).toMatchObject({ data: [], total });
     });
 
-    it('refuses bad paging with a 400', async () => {
-      for (const query of ['page=0', 'page=x', 'limit=0', 'limit=101', 'limit=-1']) {
-        const response = await get(`/api/contract/all?${query}`);
-        expect(response.statusCode, query).toBe(400);
-        expect(response.json().message).toMatch(/^(page|limit) must be a whole number/);
-      }
-    });
+    itAnswersEach('refuses %s with %i', BAD_PAGING, (query) => get(`/api/contract/all?${query}`));
   });
 
   describe('POST /api/contract/?id= (edit)', () => {
@@ -512,17 +413,12 @@ describeEachDatabase('contracts API', (getContext) => {
       expect((await get(`/api/contract/?id=${created._id}`)).json().data).toEqual(created);
     });
 
-    it('answers 404 for an unknown contract and 400 for a malformed or empty id', async () => {
-      const unknown = await post(`/api/contract/?id=${UNKNOWN_ID}`, { depositAmount: 1 });
-      expect(unknown.statusCode).toBe(404);
-      expect(unknown.json().message).toBe('Contract not found.');
-      const malformed = await post('/api/contract/?id=abc', { depositAmount: 1 });
-      expect(malformed.statusCode).toBe(400);
-      expect(malformed.json().message).toBe('The contract id is not valid.');
-      const empty = await post('/api/contract/?id=', { depositAmount: 1 });
-      expect(empty.statusCode).toBe(400);
-      expect(empty.json().message).toBe('The contract id is required.');
-    });
+    // Without `id=` the same path creates a contract.
+    itAnswersEach(
+      'answers %s with %i',
+      CONTRACT_ID_ROWS.filter(([query]) => query.startsWith('id=')),
+      (query) => post(`/api/contract/?${query}`, { depositAmount: 1 }),
+    );
   });
 
   describe('DELETE /api/contracts/:id (plural path)', () => {
@@ -556,8 +452,8 @@ describeEachDatabase('contracts API', (getContext) => {
 
   describe('GET /api/contract/tenant/?id= and /api/contract/property/?id=', () => {
     it("lists only the tenant's or the property's contracts, newest first, with paging", async () => {
-      const propertyC = await insertProperty('Lonely Loft', ids.ownerB);
-      const tenantC = await insertTenant('Pim', propertyC);
+      const propertyC = await insertProperty(db(), ids.ownerB, 'Lonely Loft');
+      const tenantC = await insertTenant(db(), propertyC, 'Pim');
       const other = await createContract(
         full({ ownerId: ids.ownerB, propertyId: ids.propertyB, tenantId: ids.tenantB }),
       );
@@ -591,8 +487,8 @@ describeEachDatabase('contracts API', (getContext) => {
     });
 
     it('answers an empty list for a tenant or property without contracts', async () => {
-      const propertyD = await insertProperty('Empty Flat', ids.ownerA);
-      const tenantD = await insertTenant('Noi', propertyD);
+      const propertyD = await insertProperty(db(), ids.ownerA, 'Empty Flat');
+      const tenantD = await insertTenant(db(), propertyD, 'Noi');
       expect((await get(`/api/contract/tenant/?id=${tenantD}`)).json()).toMatchObject({ data: [], total: 0 });
       expect((await get(`/api/contract/property/?id=${propertyD}`)).json()).toMatchObject({
         data: [],
@@ -600,26 +496,21 @@ describeEachDatabase('contracts API', (getContext) => {
       });
     });
 
-    it('answers 404 for an unknown tenant or property and 400 for missing or malformed ids', async () => {
-      const cases = [
-        [`/api/contract/tenant/?id=${UNKNOWN_ID}`, 404, 'Tenant not found.'],
-        ['/api/contract/tenant/?id=xyz', 400, 'The tenant id is not valid.'],
-        ['/api/contract/tenant/', 400, 'The tenant id is required.'],
-        [`/api/contract/property/?id=${UNKNOWN_ID}`, 404, 'Property not found.'],
-        ['/api/contract/property/?id=xyz', 400, 'The property id is not valid.'],
-        ['/api/contract/property', 400, 'The property id is required.'],
-        [
-          `/api/contract/tenant/?id=${ids.tenantA}&limit=500`,
-          400,
-          'limit must be a whole number from 1 to 100.',
-        ],
-      ] as const;
-      for (const [url, status, message] of cases) {
-        const response = await get(url);
-        expect(response.statusCode, url).toBe(status);
-        expect(response.json().message, url).toBe(message);
-      }
-    });
+    itAnswersEach(
+      'answers the tenant query %s with %i',
+      idQueryRows(UNKNOWN_ID, 'tenant', 'Tenant not found.'),
+      (query) => get(`/api/contract/tenant/?${query}`),
+    );
+
+    itAnswersEach(
+      'answers the property query %s with %i',
+      idQueryRows(UNKNOWN_ID, 'property', 'Property not found.'),
+      (query) => get(`/api/contract/property?${query}`),
+    );
+
+    itAnswersEach('answers the paging %s with %i', BAD_PAGING, (query) =>
+      get(`/api/contract/tenant/?id=${ids.tenantA}&${query}`),
+    );
   });
 
   describe('bounded, clean input (ASVS 5 level 2)', () => {
@@ -703,20 +594,13 @@ describeEachDatabase('contracts API', (getContext) => {
     });
   });
 
-  it('answers 401 on every contract route without a valid token', async () => {
-    const none = {};
-    const bad = { authorization: 'Bearer not-a-token' };
-    for (const headers of [none, bad]) {
-      const responses = await Promise.all([
-        post('/api/contract/', minimal(), headers),
-        post(`/api/contract/?id=${UNKNOWN_ID}`, {}, headers),
-        get('/api/contract/all', headers),
-        get(`/api/contract/?id=${UNKNOWN_ID}`, headers),
-        get(`/api/contract/tenant/?id=${UNKNOWN_ID}`, headers),
-        get(`/api/contract/property/?id=${UNKNOWN_ID}`, headers),
-        remove(`/api/contracts/${UNKNOWN_ID}`, headers),
-      ]);
-      expect(responses.map((response) => response.statusCode)).toEqual([401, 401, 401, 401, 401, 401, 401]);
-    }
-  });
+  itNeedsAToken('answers 401 on every contract route without a valid token', (headers) => [
+    post('/api/contract/', minimal(), headers),
+    post(`/api/contract/?id=${UNKNOWN_ID}`, {}, headers),
+    get('/api/contract/all', headers),
+    get(`/api/contract/?id=${UNKNOWN_ID}`, headers),
+    get(`/api/contract/tenant/?id=${UNKNOWN_ID}`, headers),
+    get(`/api/contract/property/?id=${UNKNOWN_ID}`, headers),
+    remove(`/api/contracts/${UNKNOWN_ID}`, headers),
+  ]);
 });

@@ -1,15 +1,14 @@
-import { randomBytes } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { seedAdmin } from '../src/auth/admin-seed';
 import { type Config, parseConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/database';
 import { attemptLimits, knownSignInAddresses } from '../src/db/schema/auth';
+import { createScratchDatabase } from './scratch-database';
 
 export const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 export const TEST_JWT_SECRET = 'test-secret-that-is-long-enough-0123456789';
@@ -42,26 +41,6 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 type DatabaseKind = 'pglite' | 'postgres';
 
-/** A fresh database on the PostgreSQL server of `adminUrl`, and how to drop it. */
-export async function createPostgresDatabase(adminUrl: string) {
-  const name = `pm_test_${Date.now()}_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: adminUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
-    },
-  };
-}
-
 /**
  * Runs `suite` twice: on in-memory PGlite and on a fresh database of the PostgreSQL at TEST_DATABASE_URL.
  * Without TEST_DATABASE_URL the PostgreSQL half fails, unless PM_SKIP_POSTGRES=1.
@@ -91,7 +70,7 @@ export function describeEachDatabase(
               'TEST_DATABASE_URL is not set. Run `node scripts/postgres.mjs start` and set TEST_DATABASE_URL to the URL it prints (or PM_SKIP_POSTGRES=1 to skip PostgreSQL).',
             );
           }
-          const created = await createPostgresDatabase(adminUrl);
+          const created = await createScratchDatabase(adminUrl, `pm_test_${Date.now()}`);
           databaseUrl = created.url;
           dropDatabase = created.drop;
         }

@@ -6,7 +6,6 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
-import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { owners } from '../src/db/schema/owners';
@@ -14,68 +13,14 @@ import { properties } from '../src/db/schema/properties';
 import { tenants } from '../src/db/schema/tenants';
 import { LONGEST_TEXT_BYTES, MAX_TEXT_PART_BYTES } from '../src/files/multipart-form';
 import { describeEachDatabase } from './harness';
-import { multipartForm, storedFiles } from './multipart-helper';
+import { multipartForm } from './multipart-helper';
+import { nothingStoredCheck, ownerFields, propertyFields, tenantFields } from './records';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-input-bounds-test-'));
 const MEBIBYTE = 1024 * 1024;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const DATE_MESSAGE = (label: string) => `${label} must be a valid date (yyyy-mm-dd, years 1900 to 2999)`;
 const TOO_LONG_PART = (name: string) => `The field ${name} is too long: a text field may be at most 8 KB.`;
-
-let counter = 0;
-const uniqueEmail = (prefix: string) => {
-  counter += 1;
-  return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
-};
-
-function ownerFields(overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    name: 'Somchai Jaidee',
-    nickName: 'Chai',
-    email: uniqueEmail('owner'),
-    contactNo: '0812345678',
-    emergencyNo: '0898765432',
-    dob: '1980-04-12',
-    password: 'owner-secret-1',
-    passportNo: 'AA1234567',
-    passportExpiry: '2031-01-31',
-    bankAccNo: '123-4-56789-0',
-    bankName: 'Kasikorn Bank',
-    bankBranch: 'Silom',
-    billingThreshold: '5000',
-    ...overrides,
-  };
-}
-
-function propertyFields(owner: string, overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    owner,
-    name: 'Sukhumvit Suite',
-    billingDate: '2025-01-05',
-    address: '12 Sukhumvit Soi 24\nBangkok',
-    description: 'Bright corner unit',
-    'location[neighbourhood]': 'Neighbourhood 1',
-    'financialInfo[monthlyRent]': '35000',
-    ...overrides,
-  };
-}
-
-function tenantFields(property: string, overrides: Record<string, string> = {}): Record<string, string> {
-  return {
-    property,
-    firstName: 'John',
-    nickName: 'Johnny',
-    surName: 'Smith',
-    contactNo: '0812345678',
-    whatsAppNo: '0899999999',
-    dob: '1990-01-15',
-    email: uniqueEmail('tenant'),
-    password: 'Tenant@12345',
-    nationality: 'British',
-    homeAddress: '1 Baker Street, London',
-    ...overrides,
-  };
-}
 
 interface StreamedPart {
   name: string;
@@ -171,22 +116,33 @@ describeEachDatabase(
       headers: Record<string, string> = auth(),
     ) => getContext().app.inject({ method, url, headers, payload: payload as string });
 
-    async function rows() {
-      const db = getContext().database.db;
-      const [[o], [p], [t]] = await Promise.all([
-        db.select({ total: count() }).from(owners),
-        db.select({ total: count() }).from(properties),
-        db.select({ total: count() }).from(tenants),
-      ]);
-      return { owners: Number(o?.total), properties: Number(p?.total), tenants: Number(t?.total) };
+    /** Rows and files before and after `action`: a refused request stores nothing. */
+    const expectNothingStored = nothingStoredCheck(
+      () => getContext().database.db,
+      [owners, properties, tenants],
+      dataDir,
+    );
+
+    /** The record read at `readUrl` is the same before and after `action`: a refused edit changes nothing. */
+    async function expectUnchanged(readUrl: string, action: () => Promise<void>) {
+      const before = (await inject('GET', readUrl)).json().data;
+      await action();
+      expect((await inject('GET', readUrl)).json().data).toEqual(before);
     }
 
-    /** Rows and files before and after `action`: a refused request stores nothing. */
-    async function expectNothingStored(action: () => Promise<void>) {
-      const before = { rows: await rows(), files: storedFiles(dataDir) };
-      await action();
-      expect(await rows()).toEqual(before.rows);
-      expect(storedFiles(dataDir)).toEqual(before.files);
+    /** `fields` on create and `{ [field]: value }` on edit of the stored record are both refused with 400. */
+    async function expectRefusedOnCreateAndEdit(
+      urls: { create: string; record: string; edit: string },
+      fields: Record<string, string>,
+      [field, value]: [string, string],
+      message: string,
+    ) {
+      await expectNothingStored(async () => {
+        expectFailure(await inject('POST', urls.create, multipartForm(fields)), 400, message);
+      });
+      await expectUnchanged(urls.record, async () => {
+        expectFailure(await inject('POST', urls.edit, multipartForm({ [field]: value })), 400, message);
+      });
     }
 
     beforeAll(async () => {
@@ -347,18 +303,16 @@ describeEachDatabase(
       ])(
         'register and edit: %s %s is refused with 400, storing and changing nothing',
         async (field, value, label) => {
-          await expectNothingStored(async () => {
-            const response = await inject(
-              'POST',
-              '/api/owner/register',
-              multipartForm(ownerFields({ [field]: value })),
-            );
-            expectFailure(response, 400, DATE_MESSAGE(label));
-          });
-          const before = (await inject('GET', `/api/owner?id=${ownerId}`)).json().data;
-          const edit = await inject('POST', `/api/owner/?id=${ownerId}`, multipartForm({ [field]: value }));
-          expectFailure(edit, 400, DATE_MESSAGE(label));
-          expect((await inject('GET', `/api/owner?id=${ownerId}`)).json().data).toEqual(before);
+          await expectRefusedOnCreateAndEdit(
+            {
+              create: '/api/owner/register',
+              record: `/api/owner?id=${ownerId}`,
+              edit: `/api/owner/?id=${ownerId}`,
+            },
+            ownerFields({ [field]: value }),
+            [field, value],
+            DATE_MESSAGE(label),
+          );
         },
       );
 
@@ -408,14 +362,14 @@ describeEachDatabase(
       });
 
       it('edit: a 2 MiB text field is refused with 413 naming it, changing nothing', async () => {
-        const before = (await inject('GET', `/api/owner?id=${ownerId}`)).json().data;
-        const response = await inject(
-          'POST',
-          `/api/owner/?id=${ownerId}`,
-          multipartForm({ nickName: 'n'.repeat(2 * MEBIBYTE) }),
-        );
-        expectFailure(response, 413, TOO_LONG_PART('nickName'));
-        expect((await inject('GET', `/api/owner?id=${ownerId}`)).json().data).toEqual(before);
+        await expectUnchanged(`/api/owner?id=${ownerId}`, async () => {
+          const response = await inject(
+            'POST',
+            `/api/owner/?id=${ownerId}`,
+            multipartForm({ nickName: 'n'.repeat(2 * MEBIBYTE) }),
+          );
+          expectFailure(response, 413, TOO_LONG_PART('nickName'));
+        });
       });
 
       it('register: 150 unknown fields of 1 MiB each are drained, not buffered (memory stays well below 150 MiB)', async () => {
@@ -457,18 +411,6 @@ describeEachDatabase(
           expect(growth).toBeLessThan(64 * MEBIBYTE);
         });
       });
-
-      it('edit of an unknown owner answers 404 before reading a large body', async () => {
-        const body = streamedMultipart([{ name: 'name', bytes: 200 * MEBIBYTE }]);
-        const response = await getContext().app.inject({
-          method: 'POST',
-          url: `/api/owner/?id=${UNKNOWN_ID}`,
-          headers: { ...auth(), 'content-type': body.contentType },
-          payload: body.payload,
-        });
-        expectFailure(response, 404, 'Owner not found.');
-        expect(body.produced()).toBeLessThan(MEBIBYTE);
-      });
     });
 
     describe('properties', () => {
@@ -488,22 +430,16 @@ describeEachDatabase(
       });
 
       it('add and edit: billingDate 0000-01-01 is refused with 400, storing and changing nothing', async () => {
-        await expectNothingStored(async () => {
-          const response = await inject(
-            'POST',
-            '/api/property/',
-            multipartForm(propertyFields(ownerId, { billingDate: '0000-01-01' })),
-          );
-          expectFailure(response, 400, DATE_MESSAGE('Billing date'));
-        });
-        const before = (await inject('GET', `/api/property/?id=${propertyId}`)).json().data;
-        const edit = await inject(
-          'POST',
-          `/api/property/?id=${propertyId}`,
-          multipartForm({ billingDate: '0000-01-01' }),
+        await expectRefusedOnCreateAndEdit(
+          {
+            create: '/api/property/',
+            record: `/api/property/?id=${propertyId}`,
+            edit: `/api/property/?id=${propertyId}`,
+          },
+          propertyFields(ownerId, { billingDate: '0000-01-01' }),
+          ['billingDate', '0000-01-01'],
+          DATE_MESSAGE('Billing date'),
         );
-        expectFailure(edit, 400, DATE_MESSAGE('Billing date'));
-        expect((await inject('GET', `/api/property/?id=${propertyId}`)).json().data).toEqual(before);
       });
 
       it('a description of 2,000 three-byte characters with line breaks fits; 2,001 characters do not', async () => {
@@ -539,18 +475,6 @@ describeEachDatabase(
           );
           expectFailure(response, 413, TOO_LONG_PART('financialInfo[monthlyRent]'));
         });
-      });
-
-      it('edit of an unknown property answers 404 before reading a large body', async () => {
-        const body = streamedMultipart([{ name: 'description', bytes: 200 * MEBIBYTE }]);
-        const response = await getContext().app.inject({
-          method: 'POST',
-          url: `/api/property/?id=${UNKNOWN_ID}`,
-          headers: { ...auth(), 'content-type': body.contentType },
-          payload: body.payload,
-        });
-        expectFailure(response, 404, 'Property not found.');
-        expect(body.produced()).toBeLessThan(MEBIBYTE);
       });
     });
 
@@ -602,22 +526,16 @@ describeEachDatabase(
       });
 
       it('register and edit: dob 0000-01-01 is refused with 400, storing and changing nothing', async () => {
-        await expectNothingStored(async () => {
-          const response = await inject(
-            'POST',
-            '/api/tenant/register',
-            multipartForm(tenantFields(propertyId, { dob: '0000-01-01' })),
-          );
-          expectFailure(response, 400, DATE_MESSAGE('Date of birth'));
-        });
-        const before = (await inject('GET', `/api/tenant/?id=${tenantId}`)).json().data;
-        const edit = await inject(
-          'POST',
-          `/api/tenant/?id=${tenantId}`,
-          multipartForm({ dob: '0000-01-01' }),
+        await expectRefusedOnCreateAndEdit(
+          {
+            create: '/api/tenant/register',
+            record: `/api/tenant/?id=${tenantId}`,
+            edit: `/api/tenant/?id=${tenantId}`,
+          },
+          tenantFields(propertyId, { dob: '0000-01-01' }),
+          ['dob', '0000-01-01'],
+          DATE_MESSAGE('Date of birth'),
         );
-        expectFailure(edit, 400, DATE_MESSAGE('Date of birth'));
-        expect((await inject('GET', `/api/tenant/?id=${tenantId}`)).json().data).toEqual(before);
       });
 
       it('register: a 6,000-character email is refused with 400', async () => {
@@ -643,18 +561,27 @@ describeEachDatabase(
           expectFailure(response, 413, TOO_LONG_PART('subTenants[0][homeAddress]'));
         });
       });
+    });
 
-      it('edit of an unknown tenant answers 404 before reading a large body', async () => {
-        const body = streamedMultipart([{ name: 'inventory', filename: 'big.pdf', bytes: 200 * MEBIBYTE }]);
-        const response = await getContext().app.inject({
-          method: 'POST',
-          url: `/api/tenant/?id=${UNKNOWN_ID}`,
-          headers: { ...auth(), 'content-type': body.contentType },
-          payload: body.payload,
-        });
-        expectFailure(response, 404, 'Tenant not found.');
-        expect(body.produced()).toBeLessThan(MEBIBYTE);
+    it.each([
+      ['owner', '/api/owner/', { name: 'name', bytes: 200 * MEBIBYTE }, 'Owner not found.'],
+      ['property', '/api/property/', { name: 'description', bytes: 200 * MEBIBYTE }, 'Property not found.'],
+      [
+        'tenant',
+        '/api/tenant/',
+        { name: 'inventory', filename: 'big.pdf', bytes: 200 * MEBIBYTE },
+        'Tenant not found.',
+      ],
+    ])('edit of an unknown %s answers 404 before reading a large body', async (_noun, url, part, message) => {
+      const body = streamedMultipart([part]);
+      const response = await getContext().app.inject({
+        method: 'POST',
+        url: `${url}?id=${UNKNOWN_ID}`,
+        headers: { ...auth(), 'content-type': body.contentType },
+        payload: body.payload,
       });
+      expectFailure(response, 404, message);
+      expect(body.produced()).toBeLessThan(MEBIBYTE);
     });
   },
   { env: { DATA_DIR: dataDir } },

@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { SMTPServer } from 'smtp-server';
+import { type CaughtMail, startSmtpCatcher } from '@pm/smtp-catcher';
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { createMailer, MailDeliveryError } from '../src/mail/mailer';
 import { recoveryCodeMail } from '../src/mail/recovery-code-mail';
@@ -13,41 +13,10 @@ const silentLog = { info: () => undefined };
 
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
 const closers: (() => Promise<void>)[] = [];
 afterEach(async () => {
   await Promise.all(closers.splice(0).map((close) => close()));
 });
-
-async function startSmtpServer(): Promise<{ url: string; received: Received[] }> {
-  const received: Received[] = [];
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((recipient) => recipient.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  closers.push(() => new Promise((resolve) => server.close(() => resolve())));
-  const { port } = server.server.address() as net.AddressInfo;
-  return { url: `smtp://127.0.0.1:${port}`, received };
-}
 
 /** The decoded body of the MIME part with this content type. */
 function mimePart(raw: string, contentType: string): string {
@@ -68,12 +37,13 @@ function mimePart(raw: string, contentType: string): string {
 
 describe('mailer over SMTP', () => {
   it('delivers the recovery mail with text and HTML bodies naming the product and the code', async () => {
-    const smtp = await startSmtpServer();
+    const smtp = await startSmtpCatcher();
+    closers.push(smtp.stop);
     const mailer = createMailer({ smtpUrl: smtp.url, mailFrom: FROM, dataDir }, silentLog);
     await mailer.send(recoveryCodeMail('staff@example.com', '042917', 10));
 
-    expect(smtp.received).toHaveLength(1);
-    const [mail] = smtp.received as [Received];
+    expect(smtp.mails).toHaveLength(1);
+    const [mail] = smtp.mails as [CaughtMail];
     expect(mail.from).toBe('no-reply@example.com');
     expect(mail.to).toEqual(['staff@example.com']);
     expect(mail.raw).toMatch(/^Subject: Your Property Management verification code\r?$/m);

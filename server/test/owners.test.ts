@@ -4,7 +4,7 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { owners } from '../src/db/schema/owners';
-import { itAnswersEach } from './failure-answers';
+import { BAD_PAGING, idQueryRows, itAnswersEach, itNeedsAToken } from './failure-answers';
 import { describeEachDatabase } from './harness';
 import {
   JPEG_BYTES,
@@ -14,33 +14,11 @@ import {
   type UploadFile,
   WEBP_BYTES,
 } from './multipart-helper';
+import { newRecordAnswer, nothingStoredCheck, OWNER_VALUES, ownerFields } from './records';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-owners-test-'));
 
-const PASSWORD = 'owner-secret-1';
-let emailCounter = 0;
-
-function ownerFields(overrides: Record<string, string> = {}): Record<string, string> {
-  emailCounter += 1;
-  return {
-    name: 'Somchai Jaidee',
-    nickName: 'Chai',
-    email: `owner${emailCounter}@example.com`,
-    contactNo: '0812345678',
-    emergencyNo: '0898765432',
-    dob: '1980-04-12',
-    password: PASSWORD,
-    passportNo: 'AA1234567',
-    passportExpiry: '2031-01-31',
-    bankAccNo: '123-4-56789-0',
-    bankName: 'Kasikorn Bank',
-    bankBranch: 'Silom',
-    billingThreshold: '5000',
-    payGovtTax: 'true',
-    payCommonAreaFee: 'false',
-    ...overrides,
-  };
-}
+const PASSWORD = OWNER_VALUES.password;
 
 const threeImages = (): Record<string, UploadFile> => ({
   profileImage: { bytes: PNG_BYTES, fileName: 'me.png', type: 'image/png' },
@@ -49,8 +27,8 @@ const threeImages = (): Record<string, UploadFile> => ({
 });
 
 const IMAGE_URL = /^\/api\/files\/[0-9a-f]{32}\.(png|jpg|webp)\?expires=\d+&signature=[A-Za-z0-9_-]{43}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
+const OWNER_ID_ROWS = idQueryRows(UNKNOWN_ID, 'owner', 'Owner not found.');
 
 describeEachDatabase(
   'owners API',
@@ -74,19 +52,8 @@ describeEachDatabase(
       return response.json().data;
     }
 
-    async function ownerRows() {
-      const [row] = await getContext().database.db.select({ total: count() }).from(owners);
-      return Number(row?.total);
-    }
-
     /** Rows and files before and after `action`: a rejected request must store nothing. */
-    async function expectNothingStored(action: () => Promise<void>) {
-      const rowsBefore = await ownerRows();
-      const filesBefore = storedFiles(dataDir);
-      await action();
-      expect(await ownerRows()).toBe(rowsBefore);
-      expect(storedFiles(dataDir)).toEqual(filesBefore);
-    }
+    const expectNothingStored = nothingStoredCheck(() => getContext().database.db, [owners], dataDir);
 
     describe('POST /api/owner/register', () => {
       it('stores the owner with its three images and answers the stored SPEC 3 shape', async () => {
@@ -94,12 +61,8 @@ describeEachDatabase(
         const response = await register(multipartForm(fields, threeImages()));
         expect(response.statusCode).toBe(200);
         const body = response.json();
-        expect(body).toEqual({
-          statusCode: 200,
-          message: 'Success',
-          data: {
-            _id: expect.stringMatching(UUID),
-            __v: 0,
+        expect(body).toEqual(
+          newRecordAnswer({
             email: 'Mixed.Case@Example.com',
             profile: {
               name: 'Somchai Jaidee',
@@ -123,8 +86,8 @@ describeEachDatabase(
               bankBranch: 'Silom',
               bankImage: expect.stringMatching(IMAGE_URL),
             },
-          },
-        });
+          }),
+        );
         expect(body.data.profile.profileImage).toMatch(/\.png\?/);
         expect(body.data.bank.bankImage).toMatch(/\.jpg\?/);
         expect(body.data.passport.passportImage).toMatch(/\.webp\?/);
@@ -320,7 +283,8 @@ describeEachDatabase(
           getContext().clock.advance(60);
           created.push(await createOwner(ownerFields({ name: `Listed ${index}` }), {}));
         }
-        const total = await ownerRows();
+        const [counted] = await getContext().database.db.select({ total: count() }).from(owners);
+        const total = Number(counted?.total);
 
         const response = await get('/api/owner/all');
         expect(response.statusCode).toBe(200);
@@ -351,20 +315,9 @@ describeEachDatabase(
         expect(again).toEqual(first);
       });
 
-      it.each([
-        ['page=0', 'page must be a whole number of 1 or more.'],
-        ['page=abc', 'page must be a whole number of 1 or more.'],
-        ['limit=0', 'limit must be a whole number from 1 to 100.'],
-        ['limit=1000', 'limit must be a whole number from 1 to 100.'],
-      ])('answers 400 for %s', async (query, message) => {
-        const response = await get(`/api/owner/all?${query}`);
-        expect(response.statusCode).toBe(400);
-        expect(response.json().message).toBe(message);
-      });
+      itAnswersEach('answers %s with %i', BAD_PAGING, (query) => get(`/api/owner/all?${query}`));
 
-      it('answers 401 without a token', async () => {
-        expect((await get('/api/owner/all', {})).statusCode).toBe(401);
-      });
+      itNeedsAToken('answers 401 without a token', (headers) => [get('/api/owner/all', headers)]);
     });
 
     describe('GET /api/owner?id=', () => {
@@ -376,22 +329,11 @@ describeEachDatabase(
         expect(response.body).not.toMatch(/password/i);
       });
 
-      itAnswersEach(
-        'answers %s with %i',
-        [
-          [`id=${UNKNOWN_ID}`, 404, 'Owner not found.'],
-          ['id=not-a-uuid', 400, 'The owner id is not valid.'],
-          ["id=1' or '1'='1", 400, 'The owner id is not valid.'],
-          ['', 400, 'The owner id is required.'],
-          ['id=', 400, 'The owner id is required.'],
-        ],
-        (query) => get(`/api/owner?${query}`),
-      );
+      itAnswersEach('answers %s with %i', OWNER_ID_ROWS, (query) => get(`/api/owner?${query}`));
 
-      it('answers 401 without a token', async () => {
-        const created = await createOwner(ownerFields(), {});
-        expect((await get(`/api/owner?id=${created._id}`, {})).statusCode).toBe(401);
-      });
+      itNeedsAToken('answers 401 without a token', (headers) => [
+        get(`/api/owner?id=${UNKNOWN_ID}`, headers),
+      ]);
     });
 
     describe('POST /api/owner/?id= (edit)', () => {
@@ -502,20 +444,8 @@ describeEachDatabase(
         expect((await get(`/api/owner?id=${created._id}`)).json().data).toEqual(created);
       });
 
-      itAnswersEach(
-        'answers %s with %i',
-        [
-          [`id=${UNKNOWN_ID}`, 404, 'Owner not found.'],
-          ['id=12345', 400, 'The owner id is not valid.'],
-          ['', 400, 'The owner id is required.'],
-        ],
-        (query) =>
-          getContext().app.inject({
-            method: 'POST',
-            url: `/api/owner/?${query}`,
-            headers: auth(),
-            payload: multipartForm({ name: 'Nobody' }),
-          }),
+      itAnswersEach('answers %s with %i', OWNER_ID_ROWS, (query) =>
+        edit('', multipartForm({ name: 'Nobody' }), `/api/owner/?${query}`),
       );
 
       it('answers 415 to a JSON body and 401 without a token', async () => {
@@ -549,17 +479,13 @@ describeEachDatabase(
 
       itAnswersEach(
         'answers %s with %i',
-        [
-          [`id=${UNKNOWN_ID}`, 404, 'Owner not found.'],
-          ['id=abc', 400, 'The owner id is not valid.'],
-          ['page=1', 400, 'The owner id is required.'],
-        ],
+        [...OWNER_ID_ROWS, ['page=1', 400, 'The owner id is required.']],
         (query) => get(`/api/property/owner?${query}`),
       );
 
-      it('answers 401 without a token', async () => {
-        expect((await get(`/api/property/owner?id=${UNKNOWN_ID}`, {})).statusCode).toBe(401);
-      });
+      itNeedsAToken('answers 401 without a token', (headers) => [
+        get(`/api/property/owner?id=${UNKNOWN_ID}`, headers),
+      ]);
     });
   },
   { env: { DATA_DIR: dataDir } },

@@ -5,7 +5,8 @@ import { buildApp } from '../src/app';
 import { seedAdmin } from '../src/auth/admin-seed';
 import { type Database, LISTENER_NAME, openDatabase } from '../src/db/database';
 import { staffUsers } from '../src/db/schema/auth';
-import { ADMIN, createPostgresDatabase, TEST_MAIL_QUEUE, testConfig } from './harness';
+import { ADMIN, TEST_MAIL_QUEUE, testConfig } from './harness';
+import { createScratchDatabase } from './scratch-database';
 
 const adminUrl = process.env.TEST_DATABASE_URL;
 const skip = !adminUrl && process.env.PM_SKIP_POSTGRES === '1';
@@ -21,7 +22,7 @@ const skip = !adminUrl && process.env.PM_SKIP_POSTGRES === '1';
 
   beforeAll(async () => {
     if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set (or set PM_SKIP_POSTGRES=1).');
-    const created = await createPostgresDatabase(adminUrl);
+    const created = await createScratchDatabase(adminUrl, 'pm_test');
     drop = created.drop;
     const config = testConfig();
     for (let index = 0; index < 2; index += 1) {

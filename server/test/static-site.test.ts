@@ -1,4 +1,4 @@
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runtimeConfig } from '../src/web/static-site';
 import { createFakeWebRoot, describeEachDatabase, FAKE_SHELL_HTML, testConfig } from './harness';
@@ -102,6 +102,20 @@ describeEachDatabase(
 
       const shellChunk = await get('/main.0123abcd.js');
       expect(shellChunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    });
+
+    it('prefers brotli to gzip, and sends an answer under 1 KiB as it is', async () => {
+      const plain = await get('/remotes/mf-auth/main.89abcdef.js');
+      const brotli = await get('/remotes/mf-auth/main.89abcdef.js', {
+        'accept-encoding': 'gzip, deflate, br',
+      });
+      expect(brotli.headers['content-encoding']).toBe('br');
+      expect(brotli.headers.vary).toMatch(/accept-encoding/i);
+      expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+
+      const small = await get('/remotes.json', { 'accept-encoding': 'br, gzip' });
+      expect(small.headers['content-encoding']).toBeUndefined();
+      expect(small.json()).toEqual(runtimeConfig(getContext().config));
     });
 
     it('answers 404 for the files of a remote that is not built', async () => {

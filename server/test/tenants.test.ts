@@ -3,61 +3,28 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { hashPassword } from '../src/auth/passwords';
-import { owners } from '../src/db/schema/owners';
-import { properties } from '../src/db/schema/properties';
 import { subTenants, tenants } from '../src/db/schema/tenants';
-import { itAnswersEach } from './failure-answers';
+import { BAD_PAGING, idQueryRows, itAnswersEach, itNeedsAToken } from './failure-answers';
 import { describeEachDatabase } from './harness';
-import { JPEG_BYTES, multipartForm, PNG_BYTES, storedFiles, type UploadFile } from './multipart-helper';
+import { JPEG_BYTES, multipartForm, PNG_BYTES, type UploadFile } from './multipart-helper';
+import {
+  insertOwner,
+  insertProperty,
+  newRecordAnswer,
+  nothingStoredCheck,
+  subTenantFields,
+  TENANT_VALUES,
+  tenantFields,
+  UUID,
+} from './records';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-tenants-test-'));
 
-const PASSWORD = 'Tenant@12345';
+const { password: PASSWORD, ...TENANT_PROFILE } = TENANT_VALUES;
 const PDF_BYTES = Buffer.from('%PDF-1.7\n%fake but typed by its first bytes\n');
 const FILE_URL = /^\/api\/files\/[0-9a-f]{32}\.(png|jpg|webp|pdf)\?expires=\d+&signature=[A-Za-z0-9_-]{43}$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
-
-let counter = 0;
-
-function tenantFields(propertyId: string, overrides: Record<string, string> = {}): Record<string, string> {
-  counter += 1;
-  return {
-    property: propertyId,
-    firstName: 'John',
-    nickName: 'Johnny',
-    surName: 'Smith',
-    contactNo: '0812345678',
-    whatsAppNo: '0899999999',
-    dob: '1990-01-15',
-    email: `tenant${counter}@example.com`,
-    password: PASSWORD,
-    nationality: 'British',
-    homeAddress: '1 Baker Street, London',
-    ...overrides,
-  };
-}
-
-/** Sub-tenant i as multipart fields subTenants[i][field]. */
-function subTenantFields(index: number, overrides: Record<string, string> = {}): Record<string, string> {
-  const values: Record<string, string> = {
-    firstName: `Sub${index}`,
-    nickName: `S${index}`,
-    surName: 'Srisuk',
-    email: `sub${index}@example.com`,
-    contactNo: '0811111111',
-    whatsAppNo: '',
-    dob: '1995-06-01',
-    nationality: 'Thai',
-    homeAddress: '9 Sukhumvit Rd',
-    passport: `P${index}00`,
-    ...overrides,
-  };
-  return Object.fromEntries(
-    Object.entries(values).map(([key, value]) => [`subTenants[${index}][${key}]`, value]),
-  );
-}
+const TENANT_ID_ROWS = idQueryRows(UNKNOWN_ID, 'tenant', 'Tenant not found.');
 
 const fourFiles = (): Record<string, UploadFile> => ({
   profileImage: { bytes: PNG_BYTES, fileName: 'me.png', type: 'image/png' },
@@ -73,44 +40,11 @@ describeEachDatabase(
     let propertyId = '';
     let otherPropertyId = '';
 
-    async function insertProperty(name: string, ownerId: string) {
-      const [row] = await getContext()
-        .database.db.insert(properties)
-        .values({
-          ownerId,
-          name,
-          condoName: 'condoName 1',
-          address: '99 Sathorn Rd',
-          size: 45.5,
-          rooms: 2,
-          status: 'available',
-          monthlyRent: 25000,
-        })
-        .returning({ id: properties.id });
-      return (row as { id: string }).id;
-    }
-
     beforeAll(async () => {
       token = await getContext().login();
-      const [owner] = await getContext()
-        .database.db.insert(owners)
-        .values({
-          email: `owner-of-tenants-${Date.now()}@example.com`,
-          passwordHash: await hashPassword('owner-secret'),
-          name: 'Owner',
-          nickName: 'O',
-          contactNo: '1',
-          emergencyNo: '2',
-          dob: '1970-01-01',
-          passportNo: 'X',
-          passportExpiry: '2030-01-01',
-          bankAccNo: '1',
-          bankName: 'B',
-          bankBranch: 'C',
-        })
-        .returning({ id: owners.id });
-      propertyId = await insertProperty('Sky Residence 12A', (owner as { id: string }).id);
-      otherPropertyId = await insertProperty('Riverside 3B', (owner as { id: string }).id);
+      const ownerId = await insertOwner(getContext().database.db, 'Owner');
+      propertyId = await insertProperty(getContext().database.db, ownerId, 'Sky Residence 12A');
+      otherPropertyId = await insertProperty(getContext().database.db, ownerId, 'Riverside 3B');
     });
     const auth = () => ({ authorization: `Bearer ${token}` });
 
@@ -135,13 +69,11 @@ describeEachDatabase(
     }
 
     /** Rows and files before and after `action`: a rejected request must store nothing. */
-    async function expectNothingStored(action: () => Promise<void>) {
-      const rowsBefore = await rows();
-      const filesBefore = storedFiles(dataDir);
-      await action();
-      expect(await rows()).toEqual(rowsBefore);
-      expect(storedFiles(dataDir)).toEqual(filesBefore);
-    }
+    const expectNothingStored = nothingStoredCheck(
+      () => getContext().database.db,
+      [tenants, subTenants],
+      dataDir,
+    );
 
     describe('POST /api/tenant/register', () => {
       it('stores the tenant, its sub-tenants in order and its four files, answering the SPEC 3 shape', async () => {
@@ -153,22 +85,11 @@ describeEachDatabase(
         const response = await register(multipartForm(fields, fourFiles()));
         expect(response.statusCode, response.body).toBe(200);
         const body = response.json();
-        expect(body).toEqual({
-          statusCode: 200,
-          message: 'Success',
-          data: {
-            _id: expect.stringMatching(UUID),
-            __v: 0,
+        expect(body).toEqual(
+          newRecordAnswer({
             email: 'Mixed.Case.Tenant@Example.com',
             profile: {
-              firstName: 'John',
-              nickName: 'Johnny',
-              surName: 'Smith',
-              contactNo: '0812345678',
-              whatsAppNo: '0899999999',
-              dob: '1990-01-15',
-              nationality: 'British',
-              homeAddress: '1 Baker Street, London',
+              ...TENANT_PROFILE,
               profileImage: expect.stringMatching(FILE_URL),
               property: {
                 _id: propertyId,
@@ -202,8 +123,8 @@ describeEachDatabase(
               contract: expect.stringMatching(/\.pdf\?/),
               inventory: expect.stringMatching(/\.png\?/),
             },
-          },
-        });
+          }),
+        );
         expect(response.body).not.toContain(PASSWORD);
         expect(response.body).not.toMatch(/password/i);
 
@@ -415,27 +336,25 @@ describeEachDatabase(
         expect(defaults.json()).toMatchObject({ page: 1, limit: 15, total: 3 });
       });
 
-      it.each([
-        ['page=0', 'page must be a whole number of 1 or more.'],
-        ['limit=1000', 'limit must be a whole number from 1 to 100.'],
-      ])('answers 400 for %s', async (query, message) => {
-        for (const url of [`/api/tenant/all?${query}`, `/api/tenant/property/${propertyId}?${query}`]) {
-          const response = await get(url);
-          expect(response.statusCode).toBe(400);
-          expect(response.json().message).toBe(message);
-        }
-      });
+      itAnswersEach('answers %s with %i', BAD_PAGING, (query) => get(`/api/tenant/all?${query}`));
 
-      it('answers 404 for an unknown property, 400 for a malformed id, 401 without a token', async () => {
-        const unknown = await get(`/api/tenant/property/${UNKNOWN_ID}`);
-        expect(unknown.statusCode).toBe(404);
-        expect(unknown.json().message).toBe('Property not found.');
-        const malformed = await get('/api/tenant/property/not-an-id');
-        expect(malformed.statusCode).toBe(400);
-        expect(malformed.json().message).toBe('The property id is not valid.');
-        expect((await get('/api/tenant/all', {})).statusCode).toBe(401);
-        expect((await get(`/api/tenant/property/${propertyId}`, {})).statusCode).toBe(401);
-      });
+      itAnswersEach('answers %s of a property with %i', BAD_PAGING, (query) =>
+        get(`/api/tenant/property/${propertyId}?${query}`),
+      );
+
+      itAnswersEach(
+        'answers the property %s with %i',
+        [
+          [UNKNOWN_ID, 404, 'Property not found.'],
+          ['not-an-id', 400, 'The property id is not valid.'],
+        ],
+        (id) => get(`/api/tenant/property/${id}`),
+      );
+
+      itNeedsAToken('answers 401 without a token', (headers) => [
+        get('/api/tenant/all', headers),
+        get(`/api/tenant/property/${propertyId}`, headers),
+      ]);
     });
 
     describe('GET /api/tenant/?id=', () => {
@@ -452,19 +371,11 @@ describeEachDatabase(
         }
       });
 
-      itAnswersEach(
-        'answers %s with %i',
-        [
-          [`id=${UNKNOWN_ID}`, 404, 'Tenant not found.'],
-          ['id=not-a-uuid', 400, 'The tenant id is not valid.'],
-          ['', 400, 'The tenant id is required.'],
-        ],
-        (query) => get(`/api/tenant/?${query}`),
-      );
+      itAnswersEach('answers %s with %i', TENANT_ID_ROWS, (query) => get(`/api/tenant/?${query}`));
 
-      it('answers 401 without a token', async () => {
-        expect((await get(`/api/tenant/?id=${UNKNOWN_ID}`, {})).statusCode).toBe(401);
-      });
+      itNeedsAToken('answers 401 without a token', (headers) => [
+        get(`/api/tenant/?id=${UNKNOWN_ID}`, headers),
+      ]);
     });
 
     describe('POST /api/tenant/?id= (edit)', () => {
@@ -615,20 +526,8 @@ describeEachDatabase(
         expect(taken.json().message).toBe('A tenant with this email already exists.');
       });
 
-      itAnswersEach(
-        'answers %s with %i',
-        [
-          [`id=${UNKNOWN_ID}`, 404, 'Tenant not found.'],
-          ['id=12345', 400, 'The tenant id is not valid.'],
-          ['', 400, 'The tenant id is required.'],
-        ],
-        (query) =>
-          getContext().app.inject({
-            method: 'POST',
-            url: `/api/tenant/?${query}`,
-            headers: auth(),
-            payload: multipartForm({ firstName: 'Nobody' }),
-          }),
+      itAnswersEach('answers %s with %i', TENANT_ID_ROWS, (query) =>
+        edit('', multipartForm({ firstName: 'Nobody' }), `/api/tenant/?${query}`),
       );
 
       it('answers 415 to a JSON body and 401 without a token, changing nothing', async () => {

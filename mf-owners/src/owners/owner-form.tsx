@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { OwnerImageFiles } from '@pm/api-client';
-import { type Owner, type OwnerImageField, ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
+import { type Owner, ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
+import type { OwnerImageField } from '@pm/schemas/owner-fields';
 import { FormCheckbox, FormDateField, FormSection, FormTextField, ImageUpload } from '@pm/ui';
 import { Box, Button, CircularProgress, Typography } from '@pm/ui/mui-basics';
 import { useState } from 'react';

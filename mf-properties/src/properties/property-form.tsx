@@ -4,12 +4,11 @@ import {
   CONDO_NAMES,
   DEFAULT_THREE_SIXTY_TOUR,
   NEIGHBOURHOODS,
-  PROPERTY_STATUSES,
   PROPERTY_TYPES,
   propertyCreateSchema,
   propertyUpdateSchema,
 } from '@pm/schemas/property';
-import { MAX_PROPERTY_IMAGES, type PropertyTextField } from '@pm/schemas/property-fields';
+import { MAX_PROPERTY_IMAGES, PROPERTY_STATUSES, type PropertyTextField } from '@pm/schemas/property-fields';
 import {
   FormDateField,
   FormSection,

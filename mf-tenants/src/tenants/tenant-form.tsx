@@ -1,13 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { SubTenantFormFields, TenantFiles } from '@pm/api-client';
-import {
-  isFileUrl,
-  MAX_SUB_TENANTS,
-  type Tenant,
-  tenantCreateSchema,
-  tenantUpdateSchema,
-} from '@pm/schemas/tenant';
-import type { TenantFileField } from '@pm/schemas/tenant-fields';
+import { isFileUrl, type Tenant, tenantCreateSchema, tenantUpdateSchema } from '@pm/schemas/tenant';
+import { MAX_SUB_TENANTS, type TenantFileField } from '@pm/schemas/tenant-fields';
 import {
   AddCircleIcon,
   FormDateField,

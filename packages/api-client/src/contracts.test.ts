@@ -1,42 +1,20 @@
+import { itAsksFor, stubFetch, useTestApi } from '../test/fetch-stub';
 import { contractsApi } from './api-client';
-import { configureApiBaseUrl } from './http';
-
-function stubFetch() {
-  const calls: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push(input instanceof Request ? input : new Request(input, init));
-      return new Response(JSON.stringify({ statusCode: 200, message: 'Success', data: [] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
 
 describe('contracts calls (SPEC 7 "Contracts")', () => {
-  beforeEach(() => configureApiBaseUrl('http://api.test/api'));
-  afterEach(() => vi.unstubAllGlobals());
+  useTestApi();
 
-  it('asks for the right methods, paths and queries', async () => {
-    const calls = stubFetch();
-    await contractsApi.list();
-    await contractsApi.list(2, 30);
-    await contractsApi.get('c1');
-    await contractsApi.ofTenant('t1');
-    await contractsApi.ofProperty('p1', 3, 5);
-    await contractsApi.remove('c1');
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
-      'GET http://api.test/api/contract/all?page=1&limit=15',
-      'GET http://api.test/api/contract/all?page=2&limit=30',
-      'GET http://api.test/api/contract/?id=c1',
-      'GET http://api.test/api/contract/tenant/?id=t1&page=1&limit=15',
+  itAsksFor('asks for the right methods, paths and queries', [
+    [() => contractsApi.list(), 'GET http://api.test/api/contract/all?page=1&limit=15'],
+    [() => contractsApi.list(2, 30), 'GET http://api.test/api/contract/all?page=2&limit=30'],
+    [() => contractsApi.get('c1'), 'GET http://api.test/api/contract/?id=c1'],
+    [() => contractsApi.ofTenant('t1'), 'GET http://api.test/api/contract/tenant/?id=t1&page=1&limit=15'],
+    [
+      () => contractsApi.ofProperty('p1', 3, 5),
       'GET http://api.test/api/contract/property/?id=p1&page=3&limit=5',
-      'DELETE http://api.test/api/contracts/c1',
-    ]);
-  });
+    ],
+    [() => contractsApi.remove('c1'), 'DELETE http://api.test/api/contracts/c1'],
+  ]);
 
   it('creates with a JSON body carrying ownerId, propertyId and tenantId', async () => {
     const calls = stubFetch();

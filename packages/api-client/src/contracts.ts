@@ -1,6 +1,7 @@
 import { request } from '@pm/api-client/http';
 import type { Contract, ContractCreateInput, ContractUpdateInput } from '@pm/schemas/contract';
-import type { Envelope, ListEnvelope } from './envelope';
+import type { Envelope } from './envelope';
+import { listPage } from './list-page';
 
 /** SPEC 7 "Contracts": JSON bodies. */
 export const contractsApi = {
@@ -8,8 +9,7 @@ export const contractsApi = {
   create: (payload: ContractCreateInput) =>
     request<Envelope<Contract>>('post', 'contract/', { json: payload }),
   /** GET /contract/all: SPEC 9 defaults page 1, limit 15. */
-  list: (page = 1, limit = 15) =>
-    request<ListEnvelope<Contract>>('get', 'contract/all', { searchParams: { page, limit } }),
+  list: (page?: number, limit?: number) => listPage<Contract>('contract/all', page, limit),
   get: (id: string) => request<Envelope<Contract>>('get', 'contract/', { searchParams: { id } }),
   /** POST /contract/?id=: the edit payload omits _id, owner, property, tenant and __v. */
   update: (id: string, payload: ContractUpdateInput) =>
@@ -17,13 +17,9 @@ export const contractsApi = {
   /** DELETE /contracts/{id} (plural, SPEC 7): defined but used by no screen. */
   remove: (id: string) => request<Envelope<Contract>>('delete', `contracts/${encodeURIComponent(id)}`),
   /** GET /contract/tenant/?id=: the contracts of one tenant. */
-  ofTenant: (tenantId: string, page = 1, limit = 15) =>
-    request<ListEnvelope<Contract>>('get', 'contract/tenant/', {
-      searchParams: { id: tenantId, page, limit },
-    }),
+  ofTenant: (tenantId: string, page?: number, limit?: number) =>
+    listPage<Contract>('contract/tenant/', page, limit, { id: tenantId }),
   /** GET /contract/property/?id=: the contracts of one property. */
-  ofProperty: (propertyId: string, page = 1, limit = 15) =>
-    request<ListEnvelope<Contract>>('get', 'contract/property/', {
-      searchParams: { id: propertyId, page, limit },
-    }),
+  ofProperty: (propertyId: string, page?: number, limit?: number) =>
+    listPage<Contract>('contract/property/', page, limit, { id: propertyId }),
 };

@@ -1,30 +1,12 @@
 import { AUTH_COOKIE, sessionStore } from '@pm/session';
 import Cookies from 'js-cookie';
+import { jsonResponse as json, stubFetch, useTestApi } from '../test/fetch-stub';
 import { authApi, sessionApi } from './api-client';
-import { ApiError, configureApiBaseUrl, GENERIC_ERROR_MESSAGE, request } from './http';
-
-type Handler = (request: Request) => Response | Promise<Response>;
-
-function stubFetch(handler: Handler) {
-  const calls: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const req = input instanceof Request ? input : new Request(input, init);
-      calls.push(req);
-      return handler(req);
-    }),
-  );
-  return calls;
-}
-
-const json = (status: number, body: unknown, statusText = '') =>
-  new Response(JSON.stringify(body), { status, statusText, headers: { 'content-type': 'application/json' } });
+import { ApiError, GENERIC_ERROR_MESSAGE, request } from './http';
 
 describe('api-client call and error rules (SPEC 7 and 8)', () => {
-  beforeEach(() => configureApiBaseUrl('http://api.test/api/'));
+  useTestApi('http://api.test/api/');
   afterEach(() => {
-    vi.unstubAllGlobals();
     Cookies.remove(AUTH_COOKIE);
     sessionStore.setState({ token: null });
   });

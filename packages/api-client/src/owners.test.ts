@@ -1,44 +1,18 @@
+import { itAsksFor, useTestApi } from '../test/fetch-stub';
 import { ownersApi } from './api-client';
-import { configureApiBaseUrl } from './http';
 import { ownerFormData } from './owners';
 
-function stubFetch() {
-  const calls: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push(input instanceof Request ? input : new Request(input, init));
-      return new Response(JSON.stringify({ statusCode: 200, message: 'Success', data: [] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
 describe('owners calls (SPEC 7 "Owners" and GET /property/owner)', () => {
-  beforeEach(() => configureApiBaseUrl('http://api.test/api'));
-  afterEach(() => vi.unstubAllGlobals());
+  useTestApi();
 
-  it('asks for the right paths and queries', async () => {
-    const calls = stubFetch();
-    await ownersApi.list();
-    await ownersApi.list(2, 30);
-    await ownersApi.get('abc');
-    await ownersApi.properties('abc');
-    await ownersApi.create(new FormData());
-    await ownersApi.update('abc', new FormData());
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
-      'GET http://api.test/api/owner/all?page=1&limit=15',
-      'GET http://api.test/api/owner/all?page=2&limit=30',
-      'GET http://api.test/api/owner?id=abc',
-      'GET http://api.test/api/property/owner?id=abc&page=1&limit=15',
-      'POST http://api.test/api/owner/register',
-      'POST http://api.test/api/owner/?id=abc',
-    ]);
-    expect(calls[4].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
-  });
+  itAsksFor('asks for the right paths and queries', [
+    [() => ownersApi.list(), 'GET http://api.test/api/owner/all?page=1&limit=15'],
+    [() => ownersApi.list(2, 30), 'GET http://api.test/api/owner/all?page=2&limit=30'],
+    [() => ownersApi.get('abc'), 'GET http://api.test/api/owner?id=abc'],
+    [() => ownersApi.properties('abc'), 'GET http://api.test/api/property/owner?id=abc&page=1&limit=15'],
+    [() => ownersApi.create(new FormData()), 'POST http://api.test/api/owner/register', 'multipart'],
+    [() => ownersApi.update('abc', new FormData()), 'POST http://api.test/api/owner/?id=abc', 'multipart'],
+  ]);
 });
 
 describe('ownerFormData', () => {

@@ -1,43 +1,21 @@
+import { itAsksFor, useTestApi } from '../test/fetch-stub';
 import { propertiesApi } from './api-client';
-import { configureApiBaseUrl } from './http';
 import { propertyFormData } from './properties';
 
-function stubFetch() {
-  const calls: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push(input instanceof Request ? input : new Request(input, init));
-      return new Response(JSON.stringify({ statusCode: 200, message: 'Success', data: [] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
 describe('properties calls (SPEC 7 "Properties")', () => {
-  beforeEach(() => configureApiBaseUrl('http://api.test/api'));
-  afterEach(() => vi.unstubAllGlobals());
+  useTestApi();
 
-  it('asks for the right paths and queries', async () => {
-    const calls = stubFetch();
-    await propertiesApi.list();
-    await propertiesApi.list(3, 50);
-    await propertiesApi.get('p1');
-    await propertiesApi.create(new FormData());
-    await propertiesApi.update('p1', new FormData());
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
-      'GET http://api.test/api/property/all?page=1&limit=15',
-      'GET http://api.test/api/property/all?page=3&limit=50',
-      'GET http://api.test/api/property/?id=p1',
-      'POST http://api.test/api/property/',
+  itAsksFor('asks for the right paths and queries', [
+    [() => propertiesApi.list(), 'GET http://api.test/api/property/all?page=1&limit=15'],
+    [() => propertiesApi.list(3, 50), 'GET http://api.test/api/property/all?page=3&limit=50'],
+    [() => propertiesApi.get('p1'), 'GET http://api.test/api/property/?id=p1'],
+    [() => propertiesApi.create(new FormData()), 'POST http://api.test/api/property/', 'multipart'],
+    [
+      () => propertiesApi.update('p1', new FormData()),
       'POST http://api.test/api/property/?id=p1',
-    ]);
-    expect(calls[3].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
-    expect(calls[4].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
-  });
+      'multipart',
+    ],
+  ]);
 });
 
 describe('propertyFormData', () => {

@@ -1,60 +1,23 @@
+import { itAsksFor, jsonResponse, stubFetch, useTestApi } from '../test/fetch-stub';
 import { tenantsApi } from './api-client';
-import { configureApiBaseUrl } from './http';
 import { tenantFormData } from './tenants';
 
-function stubFetch() {
-  const calls: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      calls.push(input instanceof Request ? input : new Request(input, init));
-      return new Response(JSON.stringify({ statusCode: 200, message: 'Success', data: [] }), {
-        status: 200,
-        headers: { 'content-type': 'application/json' },
-      });
-    }),
-  );
-  return calls;
-}
-
 describe('tenants calls (SPEC 7 "Tenants")', () => {
-  beforeEach(() => configureApiBaseUrl('http://api.test/api'));
-  afterEach(() => vi.unstubAllGlobals());
+  useTestApi();
 
-  it('asks for the right paths and queries', async () => {
-    const calls = stubFetch();
-    await tenantsApi.list();
-    await tenantsApi.list(2, 30);
-    await tenantsApi.get('abc');
-    await tenantsApi.ofProperty('p1');
-    await tenantsApi.ofProperty('p1', 3, 5);
-    await tenantsApi.register(new FormData());
-    await tenantsApi.update('abc', new FormData());
-    expect(calls.map((call) => `${call.method} ${call.url}`)).toEqual([
-      'GET http://api.test/api/tenant/all?page=1&limit=15',
-      'GET http://api.test/api/tenant/all?page=2&limit=30',
-      'GET http://api.test/api/tenant/?id=abc',
-      'GET http://api.test/api/tenant/property/p1?page=1&limit=15',
-      'GET http://api.test/api/tenant/property/p1?page=3&limit=5',
-      'POST http://api.test/api/tenant/register',
-      'POST http://api.test/api/tenant/?id=abc',
-    ]);
-    expect(calls[5].headers.get('content-type')).toMatch(/^multipart\/form-data; boundary=/);
-  });
+  itAsksFor('asks for the right paths and queries', [
+    [() => tenantsApi.list(), 'GET http://api.test/api/tenant/all?page=1&limit=15'],
+    [() => tenantsApi.list(2, 30), 'GET http://api.test/api/tenant/all?page=2&limit=30'],
+    [() => tenantsApi.get('abc'), 'GET http://api.test/api/tenant/?id=abc'],
+    [() => tenantsApi.ofProperty('p1'), 'GET http://api.test/api/tenant/property/p1?page=1&limit=15'],
+    [() => tenantsApi.ofProperty('p1', 3, 5), 'GET http://api.test/api/tenant/property/p1?page=3&limit=5'],
+    [() => tenantsApi.register(new FormData()), 'POST http://api.test/api/tenant/register', 'multipart'],
+    [() => tenantsApi.update('abc', new FormData()), 'POST http://api.test/api/tenant/?id=abc', 'multipart'],
+  ]);
 
   it("rethrows the server's message on failure (SPEC 8)", async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(
-        async () =>
-          new Response(
-            JSON.stringify({ statusCode: 409, message: 'A tenant with this email already exists.' }),
-            {
-              status: 409,
-              headers: { 'content-type': 'application/json' },
-            },
-          ),
-      ),
+    stubFetch(() =>
+      jsonResponse(409, { statusCode: 409, message: 'A tenant with this email already exists.' }),
     );
     await expect(tenantsApi.register(new FormData())).rejects.toThrow(
       'A tenant with this email already exists.',

@@ -3,26 +3,15 @@ import type { Tenant } from '@pm/schemas/tenant';
 import {
   SUB_TENANT_FIELDS,
   type SubTenantField,
+  subTenantFieldName,
   TENANT_FILE_FIELDS,
+  TENANT_TEXT_FIELDS,
   type TenantFileField,
+  type TenantTextField,
 } from '@pm/schemas/tenant-fields';
-import type { Envelope, ListEnvelope } from './envelope';
-
-/** The text fields of the tenant multipart bodies (SPEC 7 "Tenants"), in the order they are sent. */
-export const TENANT_TEXT_FIELDS = [
-  'property',
-  'firstName',
-  'nickName',
-  'surName',
-  'contactNo',
-  'whatsAppNo',
-  'dob',
-  'email',
-  'password',
-  'nationality',
-  'homeAddress',
-] as const;
-export type TenantTextField = (typeof TENANT_TEXT_FIELDS)[number];
+import type { Envelope } from './envelope';
+import { createFormBody } from './form-body';
+import { listPage } from './list-page';
 
 /** One sub-tenant of a form. `_id` names a stored one (edits); `passportFile` is the edit form's passport file. */
 export type SubTenantFormFields = Partial<Record<SubTenantField | '_id', string>> & {
@@ -45,42 +34,24 @@ export function tenantFormData(
   files: TenantFiles = {},
   { skipEmpty = false } = {},
 ): FormData {
-  const body = new FormData();
-  const append = (name: string, raw: string | undefined) => {
-    const value = raw?.trim() ?? '';
-    if (value === '' && (skipEmpty || raw === undefined)) return false;
-    // Passwords are sent exactly as typed.
-    body.append(name, name === 'password' ? (raw ?? '') : value);
-    return true;
-  };
-  for (const name of TENANT_TEXT_FIELDS) append(name, fields[name]);
-
+  const form = createFormBody({ skipEmpty });
+  // Passwords are sent exactly as typed.
+  for (const name of TENANT_TEXT_FIELDS) form.text(name, fields[name], { asTyped: name === 'password' });
   if (fields.subTenants) {
-    let sentAny = false;
     let index = 0;
     for (const subTenant of fields.subTenants) {
-      const prefix = `subTenants[${index}]`;
-      let sent = false;
-      if (subTenant._id) sent = append(`${prefix}[_id]`, subTenant._id) || sent;
+      let sent = subTenant._id ? form.text(subTenantFieldName(index, '_id'), subTenant._id) : false;
       for (const name of SUB_TENANT_FIELDS) {
-        if (name === 'passport' && subTenant.passportFile) {
-          body.append(`${prefix}[passport]`, subTenant.passportFile, subTenant.passportFile.name);
-          sent = true;
-          continue;
-        }
-        sent = append(`${prefix}[${name}]`, subTenant[name] ?? (skipEmpty ? undefined : '')) || sent;
+        const fieldName = subTenantFieldName(index, name);
+        if (name === 'passport' && form.file(fieldName, subTenant.passportFile)) sent = true;
+        else sent = form.text(fieldName, subTenant[name] ?? (skipEmpty ? undefined : '')) || sent;
       }
       if (sent) index += 1;
-      sentAny = sentAny || sent;
     }
-    if (!sentAny && skipEmpty) body.append('subTenants', '');
+    if (index === 0 && skipEmpty) form.body.append('subTenants', '');
   }
-
-  for (const name of TENANT_FILE_FIELDS) {
-    const file = files[name];
-    if (file) body.append(name, file, file.name);
-  }
-  return body;
+  for (const name of TENANT_FILE_FIELDS) form.file(name, files[name]);
+  return form.body;
 }
 
 export const tenantsApi = {
@@ -92,11 +63,8 @@ export const tenantsApi = {
   update: (id: string, body: FormData) =>
     request<Envelope<Tenant>>('post', 'tenant/', { body, searchParams: { id } }),
   /** GET /tenant/all: SPEC 9 defaults page 1, limit 15. */
-  list: (page = 1, limit = 15) =>
-    request<ListEnvelope<Tenant>>('get', 'tenant/all', { searchParams: { page, limit } }),
+  list: (page?: number, limit?: number) => listPage<Tenant>('tenant/all', page, limit),
   /** GET /tenant/property/{propertyId}: the tenants of one property. */
-  ofProperty: (propertyId: string, page = 1, limit = 15) =>
-    request<ListEnvelope<Tenant>>('get', `tenant/property/${encodeURIComponent(propertyId)}`, {
-      searchParams: { page, limit },
-    }),
+  ofProperty: (propertyId: string, page?: number, limit?: number) =>
+    listPage<Tenant>(`tenant/property/${encodeURIComponent(propertyId)}`, page, limit),
 };

@@ -3,6 +3,7 @@
 // type gets a message that names the field.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { VALID_OWNER, VALID_TENANT } from '../test/valid-records';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, verifyCodeSchema } from './auth';
 import { contractCreateSchema, contractUpdateSchema } from './contract';
 import { ownerCreateSchema, ownerUpdateSchema } from './owner';
@@ -62,21 +63,7 @@ const subTenant = {
   passport: 'P123',
 };
 
-const owner = {
-  name: 'Somchai Jaidee',
-  nickName: 'Chai',
-  email: 'somchai@example.com',
-  contactNo: '0812345678',
-  emergencyNo: '0898765432',
-  dob: '1980-04-12',
-  password: 'longenough',
-  passportNo: 'AA1234567',
-  passportExpiry: '2030-01-31',
-  bankAccNo: '1234567890',
-  bankName: 'Kasikorn',
-  bankBranch: 'Silom',
-  billingThreshold: '5000',
-};
+const owner = { ...VALID_OWNER, billingThreshold: '5000' };
 
 const ownerTexts = (withPassword: boolean): TextField[] => [
   { path: ['name'], label: 'Name', max: 200 },
@@ -124,20 +111,7 @@ const propertyTexts: TextField[] = [
   { path: ['neighbourhood'], label: 'Neighbourhood', max: 200 },
 ];
 
-const tenant = {
-  property: '6f1c0d2e-1111-4a4a-8b8b-123456789abc',
-  firstName: 'John',
-  nickName: 'Johnny',
-  surName: 'Smith',
-  contactNo: '0812345678',
-  whatsAppNo: '0812345678',
-  dob: '1990-01-15',
-  email: 'john@example.com',
-  password: 'Tenant@12345',
-  nationality: 'British',
-  homeAddress: '1 Baker Street, London',
-  subTenants: [subTenant],
-};
+const tenant = { ...VALID_TENANT, subTenants: [subTenant] };
 const subTenantTexts: TextField[] = [
   { path: ['subTenants', 0, 'firstName'], label: 'Sub-tenant first name', max: 200 },
   { path: ['subTenants', 0, 'nickName'], label: 'Sub-tenant nickname', max: 200 },

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  fieldMessages,
   formBoolean,
   MAX_LENGTH,
   optionalDate,
@@ -9,6 +8,7 @@ import {
   requiredDate,
   requiredText,
 } from './common';
+import { CONTRACT_MESSAGES, MAX_TENANTS_PER_CONTRACT } from './contract-fields';
 import type { Owner } from './owner';
 import type { Property } from './property';
 import type { Tenant } from './tenant';
@@ -16,9 +16,6 @@ import type { Tenant } from './tenant';
 /** SPEC 9: who pays a utility. */
 export const UTILITY_PAYERS = ['owner', 'tenant'] as const;
 export type UtilityPayer = (typeof UTILITY_PAYERS)[number];
-
-/** The most people one contract may house (a sanity limit, so a typo cannot store a silly number). */
-export const MAX_TENANTS_PER_CONTRACT = 1000;
 
 /** SPEC 9 "Contract defaults": what a new contract gets for a value that was not given. */
 export const CONTRACT_DEFAULTS = {
@@ -44,28 +41,6 @@ export const CONTRACT_FLAGS = [
   'poolMaintainance',
 ] as const;
 export type ContractFlag = (typeof CONTRACT_FLAGS)[number];
-
-export const contractMessages = {
-  ownerId: 'Owner is required',
-  propertyId: 'Property is required',
-  tenantId: 'Tenant is required',
-  contractRefName: 'Contract reference name is required',
-  startDate: 'Start date is required',
-  startDateInvalid: fieldMessages.date('Start date'),
-  finishDate: 'Finish date is required',
-  finishDateInvalid: fieldMessages.date('Finish date'),
-  finishAfterStart: 'Finish date must be after the start date',
-  rentalRateInMonths: 'Rental rate must be a number of 0 or more',
-  depositAmount: 'Deposit amount must be a number of 0 or more',
-  numberOfTenants: `Number of tenants must be a whole number from 0 to ${MAX_TENANTS_PER_CONTRACT}`,
-  maintenanceThreshold: 'Maintenance threshold must be a number of 0 or more',
-  bahtMaintainanceThreshold: 'Baht maintenance threshold must be a number of 0 or more',
-  water: 'Water must be paid by "owner" or "tenant"',
-  electricity: 'Electricity must be paid by "owner" or "tenant"',
-  internet: 'Internet must be paid by "owner" or "tenant"',
-  flag: (name: ContractFlag) => `${name} must be true or false`,
-  partiesFixed: 'The owner, property and tenant of a contract cannot be changed.',
-};
 
 const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
 const GROUPED_NUMBER = /^\d{1,3}(,\d{3})+(\.\d+)?$/;
@@ -115,12 +90,12 @@ function numberWithDefault(message: string, fallback: number) {
 /** A create's boolean: the SPEC 9 default when not given. */
 function createFlag(name: ContractFlag) {
   const fallback: boolean = CONTRACT_DEFAULTS[name];
-  return formBoolean(contractMessages.flag(name), fallback).transform((value) => value ?? fallback);
+  return formBoolean(CONTRACT_MESSAGES.flag(name), fallback).transform((value) => value ?? fallback);
 }
 
 /** An edit's boolean: absent keeps the stored value. */
 function updateFlag(name: ContractFlag) {
-  return formBoolean(contractMessages.flag(name));
+  return formBoolean(CONTRACT_MESSAGES.flag(name));
 }
 
 function flags<T>(make: (name: ContractFlag) => T) {
@@ -160,9 +135,9 @@ const nested = {
   resOfUtils: z
     .object(
       {
-        water: utilityPayer(contractMessages.water),
-        electricity: utilityPayer(contractMessages.electricity),
-        internet: utilityPayer(contractMessages.internet),
+        water: utilityPayer(CONTRACT_MESSAGES.water),
+        electricity: utilityPayer(CONTRACT_MESSAGES.electricity),
+        internet: utilityPayer(CONTRACT_MESSAGES.internet),
       },
       { error: 'resOfUtils must be an object' },
     )
@@ -170,9 +145,9 @@ const nested = {
 };
 
 const amounts = {
-  rentalRateInMonths: nonNegativeNumber(contractMessages.rentalRateInMonths),
-  depositAmount: nonNegativeNumber(contractMessages.depositAmount),
-  numberOfTenants: nonNegativeNumber(contractMessages.numberOfTenants, {
+  rentalRateInMonths: nonNegativeNumber(CONTRACT_MESSAGES.rentalRateInMonths),
+  depositAmount: nonNegativeNumber(CONTRACT_MESSAGES.depositAmount),
+  numberOfTenants: nonNegativeNumber(CONTRACT_MESSAGES.numberOfTenants, {
     integer: true,
     max: MAX_TENANTS_PER_CONTRACT,
   }),
@@ -185,28 +160,28 @@ function finishesAfterStart(value: { startDate?: string; finishDate?: string }):
 /** SPEC 7 "POST /contract/": the contract fields with ownerId, propertyId and tenantId; SPEC 9 defaults applied. */
 export const contractCreateSchema = z
   .object({
-    ownerId: requiredText(labels.ownerId, contractMessages.ownerId),
-    propertyId: requiredText(labels.propertyId, contractMessages.propertyId),
-    tenantId: requiredText(labels.tenantId, contractMessages.tenantId),
-    contractRefName: requiredText(labels.contractRefName, contractMessages.contractRefName),
+    ownerId: requiredText(labels.ownerId, CONTRACT_MESSAGES.ownerId),
+    propertyId: requiredText(labels.propertyId, CONTRACT_MESSAGES.propertyId),
+    tenantId: requiredText(labels.tenantId, CONTRACT_MESSAGES.tenantId),
+    contractRefName: requiredText(labels.contractRefName, CONTRACT_MESSAGES.contractRefName),
     /** Stored as text; a JSON number (12) is taken as the text "12". */
     rentalPeriod: optionalTextOrNumber(labels.rentalPeriod),
-    startDate: requiredDate(labels.startDate, contractMessages.startDate),
-    finishDate: requiredDate(labels.finishDate, contractMessages.finishDate),
+    startDate: requiredDate(labels.startDate, CONTRACT_MESSAGES.startDate),
+    finishDate: requiredDate(labels.finishDate, CONTRACT_MESSAGES.finishDate),
     ...amounts,
     ...nested,
     maintenanceThreshold: numberWithDefault(
-      contractMessages.maintenanceThreshold,
+      CONTRACT_MESSAGES.maintenanceThreshold,
       CONTRACT_DEFAULTS.maintenanceThreshold,
     ),
     bahtMaintainanceThreshold: numberWithDefault(
-      contractMessages.bahtMaintainanceThreshold,
+      CONTRACT_MESSAGES.bahtMaintainanceThreshold,
       CONTRACT_DEFAULTS.bahtMaintainanceThreshold,
     ),
     ...flags(createFlag),
   })
   .refine(finishesAfterStart, {
-    error: contractMessages.finishAfterStart,
+    error: CONTRACT_MESSAGES.finishAfterStart,
     path: ['finishDate'],
     when: (payload) => dateFieldsValid(payload.value),
   });
@@ -225,12 +200,12 @@ export const contractUpdateSchema = z
     finishDate: optionalDate(labels.finishDate),
     ...amounts,
     ...nested,
-    maintenanceThreshold: nonNegativeNumber(contractMessages.maintenanceThreshold),
-    bahtMaintainanceThreshold: nonNegativeNumber(contractMessages.bahtMaintainanceThreshold),
+    maintenanceThreshold: nonNegativeNumber(CONTRACT_MESSAGES.maintenanceThreshold),
+    bahtMaintainanceThreshold: nonNegativeNumber(CONTRACT_MESSAGES.bahtMaintainanceThreshold),
     ...flags(updateFlag),
   })
   .refine(finishesAfterStart, {
-    error: contractMessages.finishAfterStart,
+    error: CONTRACT_MESSAGES.finishAfterStart,
     path: ['finishDate'],
     when: (payload) => dateFieldsValid(payload.value),
   });
@@ -246,16 +221,6 @@ function dateFieldsValid(value: unknown): boolean {
     (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date.trim()));
   return ok(startDate) && ok(finishDate);
 }
-
-/** The keys an edit may not carry (SPEC 7: the edit payload omits them). */
-export const CONTRACT_PARTY_KEYS = [
-  'owner',
-  'property',
-  'tenant',
-  'ownerId',
-  'propertyId',
-  'tenantId',
-] as const;
 
 /** SPEC 3 "Contract" stored shape, as every contract route answers it. Dates are yyyy-mm-dd. */
 export interface Contract {

@@ -8,17 +8,10 @@ import {
   requiredEmail,
   requiredText,
 } from './common';
+import { OWNER_MESSAGES } from './owner-fields';
 import { password } from './typed-text';
 
 const DIGITS = /^\d+$/;
-
-const messages = {
-  contactNoDigits: 'Contact number must be a number',
-  emergencyNoDigits: 'Emergency number must be a number',
-  email: 'Invalid email format',
-  payGovtTax: 'payGovtTax must be true or false',
-  payCommonAreaFee: 'payCommonAreaFee must be true or false',
-};
 
 /** The owner's fields as people read them, for the messages of the bounds ("Bank name must be at most ..."). */
 const labels = {
@@ -42,29 +35,29 @@ const optionalDigits = (label: string, message: string) =>
 
 /** SPEC 3 "Submitted on create" (without the three image files), with the messages of SPEC 5 "Add Owner". */
 export const ownerCreateSchema = z.object({
-  name: requiredText(labels.name, 'Name is required'),
-  nickName: requiredText(labels.nickName, 'Nickname is required'),
-  email: requiredEmail(labels.email, 'Email is required', messages.email),
-  contactNo: requiredText(labels.contactNo, 'Contact number is required').regex(DIGITS, {
-    error: messages.contactNoDigits,
+  name: requiredText(labels.name, OWNER_MESSAGES.name),
+  nickName: requiredText(labels.nickName, OWNER_MESSAGES.nickName),
+  email: requiredEmail(labels.email, OWNER_MESSAGES.email, OWNER_MESSAGES.emailFormat),
+  contactNo: requiredText(labels.contactNo, OWNER_MESSAGES.contactNo).regex(DIGITS, {
+    error: OWNER_MESSAGES.contactNoDigits,
   }),
-  emergencyNo: requiredText(labels.emergencyNo, 'Emergency number is required').regex(DIGITS, {
-    error: messages.emergencyNoDigits,
+  emergencyNo: requiredText(labels.emergencyNo, OWNER_MESSAGES.emergencyNo).regex(DIGITS, {
+    error: OWNER_MESSAGES.emergencyNoDigits,
   }),
-  dob: requiredDate(labels.dob, 'Date of birth is required'),
+  dob: requiredDate(labels.dob, OWNER_MESSAGES.dob),
   password: password(labels.password, {
-    requiredMessage: 'Password is required',
+    requiredMessage: OWNER_MESSAGES.password,
     min: 8,
-    shortMessage: 'Password must be at least 8 characters',
+    shortMessage: OWNER_MESSAGES.passwordLength,
   }),
-  passportNo: requiredText(labels.passportNo, 'Passport number is required'),
-  passportExpiry: requiredDate(labels.passportExpiry, 'Passport expiry date is required'),
-  bankAccNo: requiredText(labels.bankAccNo, 'Bank account number is required'),
-  bankName: requiredText(labels.bankName, 'Bank name is required'),
-  bankBranch: requiredText(labels.bankBranch, 'Bank branch is required'),
+  passportNo: requiredText(labels.passportNo, OWNER_MESSAGES.passportNo),
+  passportExpiry: requiredDate(labels.passportExpiry, OWNER_MESSAGES.passportExpiry),
+  bankAccNo: requiredText(labels.bankAccNo, OWNER_MESSAGES.bankAccNo),
+  bankName: requiredText(labels.bankName, OWNER_MESSAGES.bankName),
+  bankBranch: requiredText(labels.bankBranch, OWNER_MESSAGES.bankBranch),
   billingThreshold: optionalText(labels.billingThreshold),
-  payGovtTax: formBoolean(messages.payGovtTax, true),
-  payCommonAreaFee: formBoolean(messages.payCommonAreaFee, true),
+  payGovtTax: formBoolean(OWNER_MESSAGES.payGovtTax, true),
+  payCommonAreaFee: formBoolean(OWNER_MESSAGES.payCommonAreaFee, true),
 });
 export type OwnerCreateInput = z.input<typeof ownerCreateSchema>;
 export type OwnerCreate = z.output<typeof ownerCreateSchema>;
@@ -73,9 +66,9 @@ export type OwnerCreate = z.output<typeof ownerCreateSchema>;
 export const ownerUpdateSchema = z.object({
   name: optionalText(labels.name),
   nickName: optionalText(labels.nickName),
-  email: optionalEmail(labels.email, messages.email),
-  contactNo: optionalDigits(labels.contactNo, messages.contactNoDigits),
-  emergencyNo: optionalDigits(labels.emergencyNo, messages.emergencyNoDigits),
+  email: optionalEmail(labels.email, OWNER_MESSAGES.emailFormat),
+  contactNo: optionalDigits(labels.contactNo, OWNER_MESSAGES.contactNoDigits),
+  emergencyNo: optionalDigits(labels.emergencyNo, OWNER_MESSAGES.emergencyNoDigits),
   dob: optionalDate(labels.dob),
   passportNo: optionalText(labels.passportNo),
   passportExpiry: optionalDate(labels.passportExpiry),
@@ -83,15 +76,11 @@ export const ownerUpdateSchema = z.object({
   bankName: optionalText(labels.bankName),
   bankBranch: optionalText(labels.bankBranch),
   billingThreshold: optionalText(labels.billingThreshold),
-  payGovtTax: formBoolean(messages.payGovtTax),
-  payCommonAreaFee: formBoolean(messages.payCommonAreaFee),
+  payGovtTax: formBoolean(OWNER_MESSAGES.payGovtTax),
+  payCommonAreaFee: formBoolean(OWNER_MESSAGES.payCommonAreaFee),
 });
 export type OwnerUpdateInput = z.input<typeof ownerUpdateSchema>;
 export type OwnerUpdate = z.output<typeof ownerUpdateSchema>;
-
-/** The three image files of an owner, by their multipart field names. */
-export const OWNER_IMAGE_FIELDS = ['profileImage', 'bankImage', 'passportImage'] as const;
-export type OwnerImageField = (typeof OWNER_IMAGE_FIELDS)[number];
 
 /** SPEC 3 stored shape, as every owner route answers it. Image fields are URLs the server serves, or null. */
 export interface Owner {

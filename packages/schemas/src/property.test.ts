@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  PROPERTY_MESSAGES,
-  propertyCreateSchema,
-  propertyFieldsFromMultipart,
-  propertyUpdateSchema,
-} from './property';
+import { propertyCreateSchema, propertyUpdateSchema } from './property';
+import { PROPERTY_MESSAGES, propertyFieldsFromMultipart } from './property-fields';
 
 const validProperty = {
   owner: '7f1c2a4e-1111-4a2b-8c3d-000000000001',

@@ -1,18 +1,12 @@
 import { z } from 'zod';
-import {
-  fieldMessages,
-  MAX_LENGTH,
-  optionalDate,
-  optionalText,
-  requiredText,
-  type TextRules,
-} from './common';
+import { MAX_LENGTH, optionalDate, optionalText, requiredText, type TextRules } from './common';
 import type { Owner } from './owner';
-import { PROPERTY_MULTIPART_NAMES, PROPERTY_TEXT_FIELDS } from './property-fields';
-
-/** SPEC 4 and 9: the values a property's status takes. */
-export const PROPERTY_STATUSES = ['closed', 'rented', 'available', 'on hold'] as const;
-export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
+import {
+  PROPERTY_MESSAGES,
+  type PROPERTY_MULTIPART_NAMES,
+  PROPERTY_STATUSES,
+  type PropertyStatus,
+} from './property-fields';
 
 /** The choices the property form offers (SPEC 2 "Add Property"). */
 export const PROPERTY_TYPES = ['type 1', 'type 2', 'type 3'] as const;
@@ -21,36 +15,6 @@ export const NEIGHBOURHOODS = ['Neighbourhood 1', 'Neighbourhood 2', 'Neighbourh
 
 /** SPEC 3 "the form also carries a fixed default link value": the 360° tour link a new property starts with. */
 export const DEFAULT_THREE_SIXTY_TOUR = 'https://my.matterport.com/';
-
-/** A received multipart body's text fields (by multipart name) as the flat fields the schemas read. */
-export function propertyFieldsFromMultipart(received: Record<string, string>): Record<string, string> {
-  const flat: Record<string, string> = {};
-  for (const field of PROPERTY_TEXT_FIELDS) {
-    const value = received[PROPERTY_MULTIPART_NAMES[field]];
-    if (value !== undefined) flat[field] = value;
-  }
-  return flat;
-}
-
-export const PROPERTY_MESSAGES = {
-  ownerRequired: 'Owner is required',
-  nameRequired: 'Name is required',
-  status: `Status must be one of: ${PROPERTY_STATUSES.join(', ')}`,
-  billingDate: fieldMessages.date('Billing date'),
-  size: 'Size must be a number (0 or more)',
-  rooms: 'Rooms must be a whole number from 0 to 1000',
-  bedrooms: 'Bedrooms must be a whole number from 0 to 1000',
-  bathrooms: 'Bathrooms must be a whole number from 0 to 1000',
-  floors: 'Floors must be a whole number from 0 to 1000',
-  latitude: 'Latitude must be a number from -90 to 90',
-  longitude: 'Longitude must be a number from -180 to 180',
-  monthlyRent: 'Monthly rent must be a number (0 or more)',
-  estimatedRent: '6-Month rate must be a number (0 or more)',
-  managementFee: 'Management fee must be a number (0 or more)',
-  threeSixtyTour: '360° tour must be a web address starting with http:// or https://',
-  englishLink: 'English link must be a web address starting with http:// or https://',
-  thaiLink: 'Thai link must be a web address starting with http:// or https://',
-};
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const WHOLE = /^\d+$/;
@@ -197,17 +161,21 @@ export interface Property {
   images: string[];
 }
 
-/** The fields of a property (SPEC 3) that an owner's properties table shows. */
+/**
+ * The fields of a property (SPEC 3) that the properties tables of the owner and tenant details pages show. A full
+ * Property is one (GET /property/owner answers those); a tenant's profile carries only these, with '' for a
+ * value the property does not have.
+ */
 export interface PropertySummary {
   _id: string;
   name: string;
-  condoName: string;
-  address: string;
-  size: string | number;
-  rooms: string | number;
+  condoName: string | null;
+  address: string | null;
+  size: string | number | null;
+  rooms: string | number | null;
   /** One of PropertyStatus. */
   status: string;
   financialInfo: {
-    monthlyRent: string | number;
+    monthlyRent: string | number | null;
   };
 }

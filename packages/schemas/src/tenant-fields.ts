@@ -1,5 +1,21 @@
-// The multipart names of a tenant form (SPEC 7) and a tenant's display name, without zod: the api-client,
-// which every page loads, needs only these, not the schemas.
+// The multipart names of a tenant form (SPEC 7), the tenant's messages and a tenant's display name, without zod:
+// the api-client, which every page loads, needs only these, not the schemas.
+
+/** The text fields of the tenant multipart bodies (SPEC 7 "Tenants"), in the order they are sent. */
+export const TENANT_TEXT_FIELDS = [
+  'property',
+  'firstName',
+  'nickName',
+  'surName',
+  'contactNo',
+  'whatsAppNo',
+  'dob',
+  'email',
+  'password',
+  'nationality',
+  'homeAddress',
+] as const;
+export type TenantTextField = (typeof TENANT_TEXT_FIELDS)[number];
 
 /** The four files of a tenant, by their multipart field names (SPEC 7). */
 export const TENANT_FILE_FIELDS = ['profileImage', 'passport', 'contract', 'inventory'] as const;
@@ -19,6 +35,46 @@ export const SUB_TENANT_FIELDS = [
   'passport',
 ] as const;
 export type SubTenantField = (typeof SUB_TENANT_FIELDS)[number];
+
+/** The multipart name of sub-tenant i's field (i from 0): `subTenants[0][firstName]`, `subTenants[2][passport]`. */
+export const subTenantFieldName = (index: number, field: SubTenantField | '_id') =>
+  `subTenants[${index}][${field}]`;
+
+/** Sub-tenants per tenant; also keeps a form within the server's multipart limits. */
+export const MAX_SUB_TENANTS = 10;
+
+/** The largest file a tenant form may carry. */
+export const MAX_TENANT_FILE_MEGABYTES = 10;
+
+/** SPEC 5 "Add Tenant" and "Edit Tenant", then the answers of the tenant routes. */
+export const TENANT_MESSAGES = {
+  property: 'Property is required',
+  firstName: 'First name is required',
+  nickName: 'Nickname is required',
+  surName: 'Surname is required',
+  contactNo: 'Contact number is required',
+  whatsAppNo: 'WhatsApp number is required',
+  dob: 'Date of birth is required',
+  email: 'Email is required',
+  emailFormat: 'Invalid email format',
+  nationality: 'Nationality is required',
+  homeAddress: 'Home address is required',
+  password: 'Password is required',
+  passwordLength: 'Password must be at least 8 characters',
+  subTenants: 'Sub tenants must be a list',
+  subTenantsMax: `A tenant can have at most ${MAX_SUB_TENANTS} sub-tenants.`,
+  subTenantShape: 'Send each sub-tenant as subTenants[i][field] fields.',
+
+  id: { required: 'The tenant id is required.', invalid: 'The tenant id is not valid.' },
+  notFound: 'Tenant not found.',
+  chooseExisting: 'Choose an existing tenant.',
+  duplicateEmail: 'A tenant with this email already exists.',
+  unknownSubTenant:
+    'A sub-tenant of this edit does not belong to the tenant. Reload the tenant and try again.',
+  fileTooLarge: `A file may be at most ${MAX_TENANT_FILE_MEGABYTES} MB.`,
+  imageType: 'The profile image and the passport image must be PNG, JPEG or WebP.',
+  documentType: 'The contract, the inventory and sub-tenant passports must be PDF, PNG, JPEG or WebP.',
+};
 
 /** A tenant's display name: first name and surname. */
 export function tenantDisplayName(

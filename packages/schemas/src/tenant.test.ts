@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { VALID_TENANT as validTenant } from '../test/valid-records';
 import { isFileUrl, subTenantCreateSchema, tenantCreateSchema, tenantUpdateSchema } from './tenant';
+import { TENANT_TEXT_FIELDS } from './tenant-fields';
 
 const validSubTenant = {
   firstName: 'Mali',
@@ -12,20 +14,6 @@ const validSubTenant = {
   nationality: 'Thai',
   homeAddress: '9 Sukhumvit Rd',
   passport: '',
-};
-
-const validTenant = {
-  property: '6f1c0d2e-1111-4a4a-8b8b-123456789abc',
-  firstName: 'John',
-  nickName: 'Johnny',
-  surName: 'Smith',
-  contactNo: '0812345678',
-  whatsAppNo: '0812345678',
-  dob: '1990-01-15',
-  email: 'john@example.com',
-  password: 'Tenant@12345',
-  nationality: 'British',
-  homeAddress: '1 Baker Street, London',
 };
 
 type Schema = { safeParse: (value: unknown) => { success: boolean; error?: { issues: Issue[] } } };
@@ -90,19 +78,7 @@ describe('tenantCreateSchema (SPEC 5 "Add Tenant")', () => {
 
   it('reports every required field of an empty form, in form order', () => {
     const result = tenantCreateSchema.safeParse({});
-    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([
-      'property',
-      'firstName',
-      'nickName',
-      'surName',
-      'contactNo',
-      'whatsAppNo',
-      'dob',
-      'email',
-      'password',
-      'nationality',
-      'homeAddress',
-    ]);
+    expect(result.error?.issues.map((issue) => issue.path[0])).toEqual([...TENANT_TEXT_FIELDS]);
   });
 
   it('keeps sub-tenants in order and leaves their optional fields undefined when empty', () => {

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import {
-  fieldMessages,
   MAX_LENGTH,
   optionalDate,
   optionalEmail,
@@ -11,30 +10,8 @@ import {
   type TextRules,
 } from './common';
 import type { PropertySummary } from './property';
+import { MAX_SUB_TENANTS, TENANT_MESSAGES } from './tenant-fields';
 import { password } from './typed-text';
-
-export const TENANT_MESSAGES = {
-  property: 'Property is required',
-  firstName: 'First name is required',
-  nickName: 'Nickname is required',
-  surName: 'Surname is required',
-  contactNo: 'Contact number is required',
-  whatsAppNo: 'WhatsApp number is required',
-  dob: 'Date of birth is required',
-  dobInvalid: fieldMessages.date('Date of birth'),
-  email: 'Email is required',
-  emailFormat: 'Invalid email format',
-  nationality: 'Nationality is required',
-  homeAddress: 'Home address is required',
-  password: 'Password is required',
-  passwordLength: 'Password must be at least 8 characters',
-  subTenants: 'Sub tenants must be a list',
-  subTenantsMax: 'A tenant can have at most 10 sub-tenants.',
-  subTenantShape: 'Send each sub-tenant as subTenants[i][field] fields.',
-};
-
-/** Sub-tenants per tenant; also keeps a form within the server's multipart limits. */
-export const MAX_SUB_TENANTS = 10;
 
 /** A tenant's fields as people read them, for the messages of the bounds ("Nationality must be at most ..."). */
 const labels = {

@@ -1,48 +1,22 @@
-import {
-  CONTRACT_PARTY_KEYS,
-  contractCreateSchema,
-  contractMessages,
-  contractUpdateSchema,
-} from '@pm/schemas/contract';
+import { contractCreateSchema, contractUpdateSchema } from '@pm/schemas/contract';
+import { CONTRACT_MESSAGES, CONTRACT_PARTY_KEYS } from '@pm/schemas/contract-fields';
+import { OWNER_MESSAGES } from '@pm/schemas/owner-fields';
+import { PROPERTY_MESSAGES } from '@pm/schemas/property-fields';
+import { TENANT_MESSAGES } from '@pm/schemas/tenant-fields';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { ok, okList } from '../http/envelope';
 import { badRequest, HttpError, notFound } from '../http/errors';
-import { isUuid, parseBody, parsePaging, parseUuid } from '../http/validation';
-import { contractChanges, createContractsRepository, newContractRow } from './contracts-repository';
-
-export const CONTRACT_ROUTE_MESSAGES = {
-  notFound: 'Contract not found.',
-  idRequired: 'The contract id is required.',
-  idInvalid: 'The contract id is not valid.',
-  tenantIdRequired: 'The tenant id is required.',
-  tenantIdInvalid: 'The tenant id is not valid.',
-  tenantNotFound: 'Tenant not found.',
-  propertyIdRequired: 'The property id is required.',
-  propertyIdInvalid: 'The property id is not valid.',
-  propertyNotFound: 'Property not found.',
-  unknownOwner: 'Choose an existing owner.',
-  unknownProperty: 'Choose an existing property.',
-  unknownTenant: 'Choose an existing tenant.',
-  partiesFixed: contractMessages.partiesFixed,
-  finishAfterStart: contractMessages.finishAfterStart,
-  notJson: 'Send the contract as JSON (application/json).',
-};
-
-const queryId = (request: FastifyRequest) => (request.query as Record<string, unknown> | undefined)?.id;
-
-const contractId = (raw: unknown) =>
-  parseUuid(raw, {
-    required: CONTRACT_ROUTE_MESSAGES.idRequired,
-    invalid: CONTRACT_ROUTE_MESSAGES.idInvalid,
-  });
+import { hasId, isUuid, parseBody, parsePaging, readId } from '../http/validation';
+import { contractChanges, newContractRow } from './contract-rows';
+import { createContractsRepository } from './contracts-repository';
 
 /**
  * The JSON body of a create or an edit; a form is refused with a clear 415. Control characters (NUL above all,
  * which PostgreSQL cannot store) are refused field by field by the contract schemas.
  */
 function jsonBody(request: FastifyRequest): unknown {
-  if (request.isMultipart()) throw new HttpError(415, CONTRACT_ROUTE_MESSAGES.notJson);
+  if (request.isMultipart()) throw new HttpError(415, CONTRACT_MESSAGES.notJson);
   return request.body;
 }
 
@@ -58,29 +32,30 @@ export function contractsRoutes(context: AppContext): FastifyPluginAsync {
       isUuid(row.propertyId) && repository.propertyExists(row.propertyId),
       isUuid(row.tenantId) && repository.tenantExists(row.tenantId),
     ]);
-    if (!ownerOk) throw badRequest(CONTRACT_ROUTE_MESSAGES.unknownOwner);
-    if (!propertyOk) throw badRequest(CONTRACT_ROUTE_MESSAGES.unknownProperty);
-    if (!tenantOk) throw badRequest(CONTRACT_ROUTE_MESSAGES.unknownTenant);
+    if (!ownerOk) throw badRequest(OWNER_MESSAGES.chooseExisting);
+    if (!propertyOk) throw badRequest(PROPERTY_MESSAGES.chooseExisting);
+    if (!tenantOk) throw badRequest(TENANT_MESSAGES.chooseExisting);
     return ok(await repository.insert(row, context.clock()));
   }
 
   async function update(request: FastifyRequest, id: string) {
     const body = jsonBody(request);
     if (body && typeof body === 'object' && CONTRACT_PARTY_KEYS.some((key) => key in body)) {
-      throw badRequest(CONTRACT_ROUTE_MESSAGES.partiesFixed);
+      throw badRequest(CONTRACT_MESSAGES.partiesFixed);
     }
     const edit = parseBody(contractUpdateSchema, body);
     const result = await repository.update(id, contractChanges(edit), context.clock());
-    if (result.status === 'notFound') throw notFound(CONTRACT_ROUTE_MESSAGES.notFound);
-    if (result.status === 'finishNotAfterStart') throw badRequest(CONTRACT_ROUTE_MESSAGES.finishAfterStart);
+    if (result.status === 'notFound') throw notFound(CONTRACT_MESSAGES.notFound);
+    if (result.status === 'finishNotAfterStart') throw badRequest(CONTRACT_MESSAGES.finishAfterStart);
     return ok(result.contract);
   }
 
   return async (app) => {
     // POST /contract/ creates; POST /contract/?id= edits (SPEC 7). The trailing slash is optional.
     app.post('/contract', async (request) => {
-      const raw = queryId(request);
-      return raw === undefined ? create(request) : update(request, contractId(raw));
+      return hasId(request.query)
+        ? update(request, readId(request.query, CONTRACT_MESSAGES.id))
+        : create(request);
     });
 
     app.get('/contract/all', async (request) => {
@@ -90,37 +65,31 @@ export function contractsRoutes(context: AppContext): FastifyPluginAsync {
     });
 
     app.get('/contract', async (request) => {
-      const contract = await repository.findById(contractId(queryId(request)));
-      if (!contract) throw notFound(CONTRACT_ROUTE_MESSAGES.notFound);
+      const contract = await repository.findById(readId(request.query, CONTRACT_MESSAGES.id));
+      if (!contract) throw notFound(CONTRACT_MESSAGES.notFound);
       return ok(contract);
     });
 
     // SPEC 7: the plural path, unlike the others.
     app.delete('/contracts/:id', async (request) => {
-      const removed = await repository.remove(contractId((request.params as { id?: string }).id));
-      if (!removed) throw notFound(CONTRACT_ROUTE_MESSAGES.notFound);
+      const removed = await repository.remove(readId(request.params, CONTRACT_MESSAGES.id));
+      if (!removed) throw notFound(CONTRACT_MESSAGES.notFound);
       return ok(removed);
     });
 
     app.get('/contract/tenant', async (request) => {
-      const tenantId = parseUuid(queryId(request), {
-        required: CONTRACT_ROUTE_MESSAGES.tenantIdRequired,
-        invalid: CONTRACT_ROUTE_MESSAGES.tenantIdInvalid,
-      });
+      const tenantId = readId(request.query, TENANT_MESSAGES.id);
       const paging = parsePaging(request.query);
-      if (!(await repository.tenantExists(tenantId))) throw notFound(CONTRACT_ROUTE_MESSAGES.tenantNotFound);
+      if (!(await repository.tenantExists(tenantId))) throw notFound(TENANT_MESSAGES.notFound);
       const { contracts, total } = await repository.listByTenant(tenantId, paging);
       return okList(contracts, { ...paging, total });
     });
 
     app.get('/contract/property', async (request) => {
-      const propertyId = parseUuid(queryId(request), {
-        required: CONTRACT_ROUTE_MESSAGES.propertyIdRequired,
-        invalid: CONTRACT_ROUTE_MESSAGES.propertyIdInvalid,
-      });
+      const propertyId = readId(request.query, PROPERTY_MESSAGES.id);
       const paging = parsePaging(request.query);
       if (!(await repository.propertyExists(propertyId))) {
-        throw notFound(CONTRACT_ROUTE_MESSAGES.propertyNotFound);
+        throw notFound(PROPERTY_MESSAGES.notFound);
       }
       const { contracts, total } = await repository.listByProperty(propertyId, paging);
       return okList(contracts, { ...paging, total });

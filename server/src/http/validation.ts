@@ -53,15 +53,19 @@ export interface IdMessages {
   invalid: string;
 }
 
-/** An id (the last one if repeated): 400 with the domain's message when missing or not a uuid; lower case. */
-export function parseUuid(raw: unknown, messages: IdMessages): string {
+/**
+ * The `id` of a query or of the route's parameters (the last one if repeated), lower-cased: 400 with the domain's
+ * message when it is missing or not a uuid. `key` names another parameter (`/tenant/property/:propertyId`).
+ */
+export function readId(source: unknown, messages: IdMessages, key = 'id'): string {
+  const raw = (source as Record<string, unknown> | undefined)?.[key];
   const id = Array.isArray(raw) ? raw[raw.length - 1] : raw;
   if (id === undefined || id === '') throw badRequest(messages.required);
   if (typeof id !== 'string' || !UUID.test(id.trim())) throw badRequest(messages.invalid);
   return id.trim().toLowerCase();
 }
 
-/** `?id=` of a query: see parseUuid. */
-export function readIdParam(query: unknown, messages: IdMessages): string {
-  return parseUuid((query as Record<string, unknown> | undefined)?.id, messages);
+/** Whether a query names a record (`?id=`, even empty): POST /property/ and /contract/ edit then, else create. */
+export function hasId(query: unknown): boolean {
+  return (query as Record<string, unknown> | undefined)?.id !== undefined;
 }

@@ -1,49 +1,15 @@
-import type { PropertySummary } from '@pm/schemas/property';
-import type { SubTenant, SubTenantCreate, SubTenantUpdate, Tenant } from '@pm/schemas/tenant';
-import { and, asc, eq, getTableColumns, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { SubTenantCreate, Tenant } from '@pm/schemas/tenant';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { emailTaken, givenChanges, recordExists } from '../db/record-queries';
 import { countRows } from '../db/row-counts';
 import { properties } from '../db/schema/properties';
-import {
-  type NewTenantRow,
-  type SubTenantRow,
-  subTenants,
-  type TenantRow,
-  tenants,
-} from '../db/schema/tenants';
+import { type NewTenantRow, subTenants, tenants } from '../db/schema/tenants';
 import type { FileUrl } from '../files/file-urls';
+import { replacedFileNames } from '../files/stored-files';
 import type { Paging } from '../http/envelope';
-
-/** The columns of the answer shape: never the password hash, nor the timestamps the answers do not carry. */
-const {
-  passwordHash: _hash,
-  createdAt: _created,
-  updatedAt: _updated,
-  ...publicColumns
-} = getTableColumns(tenants);
-type PublicTenantRow = Omit<TenantRow, 'passwordHash' | 'createdAt' | 'updatedAt'>;
-
-/** The fields of SPEC 3's property object that a tenant answer carries. */
-const propertyColumns = {
-  id: properties.id,
-  name: properties.name,
-  condoName: properties.condoName,
-  address: properties.address,
-  size: properties.size,
-  rooms: properties.rooms,
-  status: properties.status,
-  monthlyRent: properties.monthlyRent,
-};
-type PropertyColumnsRow = {
-  id: string;
-  name: string;
-  condoName: string | null;
-  address: string | null;
-  size: number | null;
-  rooms: number | null;
-  status: string;
-  monthlyRent: number | null;
-};
+import { readTenants } from './tenant-answer';
+import { editedSubTenantRows, newSubTenantRow, type SubTenantEdit } from './tenant-rows';
 
 /** What a new tenant is stored with; files are stored file names. */
 export type NewTenant = Omit<NewTenantRow, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -54,190 +20,24 @@ export type TenantChanges = Partial<Omit<NewTenant, 'passwordHash'>>;
 /** The tenant's own files (sub-tenants' passport files are handled with the sub-tenants). */
 export const TENANT_FILE_COLUMNS = ['profileImage', 'passportFile', 'contractFile', 'inventoryFile'] as const;
 
-/** A sub-tenant of an edit, with the stored name of a passport file uploaded for it. */
-export type SubTenantEdit = SubTenantUpdate & { passportFile?: string };
-
 export type UpdateResult =
   | { status: 'updated'; tenant: Tenant; replacedFiles: string[] }
   | { status: 'notFound' }
   | { status: 'unknownSubTenant' };
 
-function toPropertySummary(row: PropertyColumnsRow): PropertySummary {
-  return {
-    _id: row.id,
-    name: row.name,
-    condoName: row.condoName ?? '',
-    address: row.address ?? '',
-    size: row.size ?? '',
-    rooms: row.rooms ?? '',
-    status: row.status,
-    financialInfo: { monthlyRent: row.monthlyRent ?? '' },
-  };
-}
-
-function toSubTenant(row: SubTenantRow, fileUrl: FileUrl): SubTenant {
-  return {
-    _id: row.id,
-    firstName: row.firstName,
-    nickName: row.nickName,
-    surName: row.surName,
-    email: row.email,
-    contactNo: row.contactNo,
-    whatsAppNo: row.whatsAppNo,
-    dob: row.dob,
-    nationality: row.nationality,
-    homeAddress: row.homeAddress,
-    passport: row.passportFile ? fileUrl(row.passportFile) : row.passportNo,
-  };
-}
-
-/** The rows as SPEC 3's stored shape, with `_id`, `__v` and signed file URLs. */
-export function toTenant(
-  row: PublicTenantRow,
-  property: PropertyColumnsRow,
-  subRows: SubTenantRow[],
-  fileUrl: FileUrl,
-): Tenant {
-  return {
-    _id: row.id,
-    __v: row.version,
-    email: row.email,
-    profile: {
-      firstName: row.firstName,
-      nickName: row.nickName,
-      surName: row.surName,
-      contactNo: row.contactNo,
-      whatsAppNo: row.whatsAppNo,
-      dob: row.dob,
-      nationality: row.nationality,
-      homeAddress: row.homeAddress,
-      profileImage: fileUrl(row.profileImage),
-      property: toPropertySummary(property),
-      subTenants: subRows.map((subRow) => toSubTenant(subRow, fileUrl)),
-    },
-    documents: {
-      passport: fileUrl(row.passportFile),
-      contract: fileUrl(row.contractFile),
-      inventory: fileUrl(row.inventoryFile),
-    },
-  };
-}
-
-const sameEmail = (email: string) => sql`lower(${tenants.email}) = lower(${email})`;
-
-type Executor = Pick<Db, 'select' | 'insert' | 'delete' | 'update'>;
-
-/** Reads tenants (with their property and sub-tenants, in order) matching `where`, in list order. */
-async function readTenants(
-  db: Executor,
-  fileUrl: FileUrl,
-  where: SQL | undefined,
-  page?: Paging,
-): Promise<Tenant[]> {
-  let query = db
-    .select({ tenant: publicColumns, property: propertyColumns })
-    .from(tenants)
-    .innerJoin(properties, eq(properties.id, tenants.propertyId))
-    .where(where)
-    .orderBy(sql`${tenants.createdAt} desc nulls last`, sql`${tenants.id} desc nulls last`)
-    .$dynamic();
-  if (page) query = query.limit(page.limit).offset((page.page - 1) * page.limit);
-  const rows = await query;
-  if (rows.length === 0) return [];
-  const subRows = await db
-    .select()
-    .from(subTenants)
-    .where(
-      inArray(
-        subTenants.tenantId,
-        rows.map((row) => row.tenant.id),
-      ),
-    )
-    .orderBy(asc(subTenants.tenantId), asc(subTenants.position));
-  const byTenant = new Map<string, SubTenantRow[]>();
-  for (const subRow of subRows) {
-    byTenant.set(subRow.tenantId, [...(byTenant.get(subRow.tenantId) ?? []), subRow]);
-  }
-  return rows.map((row) => toTenant(row.tenant, row.property, byTenant.get(row.tenant.id) ?? [], fileUrl));
-}
-
-/** The stored sub-tenant of a create. */
-function newSubTenantRow(tenantId: string, subTenant: SubTenantCreate, position: number) {
-  return {
-    tenantId,
-    position,
-    firstName: subTenant.firstName,
-    nickName: subTenant.nickName,
-    surName: subTenant.surName,
-    email: subTenant.email ?? null,
-    contactNo: subTenant.contactNo,
-    whatsAppNo: subTenant.whatsAppNo ?? null,
-    dob: subTenant.dob,
-    nationality: subTenant.nationality,
-    homeAddress: subTenant.homeAddress,
-    passportNo: subTenant.passport ?? null,
-    passportFile: null,
-  };
-}
-
-/** An edited sub-tenant: given fields over the stored ones (`before`), or a new one when there is none. */
-function editedSubTenantRow(
-  tenantId: string,
-  edit: SubTenantEdit,
-  position: number,
-  before: SubTenantRow | undefined,
-) {
-  const typedPassport = edit.passport;
-  return {
-    ...(before ? { id: before.id } : {}),
-    tenantId,
-    position,
-    firstName: edit.firstName ?? before?.firstName ?? '',
-    nickName: edit.nickName ?? before?.nickName ?? '',
-    surName: edit.surName ?? before?.surName ?? '',
-    email: edit.email ?? before?.email ?? null,
-    contactNo: edit.contactNo ?? before?.contactNo ?? '',
-    whatsAppNo: edit.whatsAppNo ?? before?.whatsAppNo ?? null,
-    dob: edit.dob ?? before?.dob ?? null,
-    nationality: edit.nationality ?? before?.nationality ?? '',
-    homeAddress: edit.homeAddress ?? before?.homeAddress ?? '',
-    passportNo: typedPassport ?? before?.passportNo ?? null,
-    // A new file replaces the stored one; a newly typed passport number replaces a stored file.
-    passportFile: edit.passportFile ?? (typedPassport !== undefined ? null : (before?.passportFile ?? null)),
-  };
-}
-
 /** `fileUrl` signs the file URLs of the answers. */
 export function createTenantsRepository(db: Db, fileUrl: FileUrl) {
+  async function findById(id: string, executor: Pick<Db, 'select'> = db): Promise<Tenant | undefined> {
+    const [tenant] = await readTenants(executor, fileUrl, eq(tenants.id, id));
+    return tenant;
+  }
+
   return {
-    async findById(id: string): Promise<Tenant | undefined> {
-      const [tenant] = await readTenants(db, fileUrl, eq(tenants.id, id));
-      return tenant;
-    },
-
-    async exists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: tenants.id }).from(tenants).where(eq(tenants.id, id)).limit(1);
-      return row !== undefined;
-    },
-
-    async propertyExists(propertyId: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: properties.id })
-        .from(properties)
-        .where(eq(properties.id, propertyId))
-        .limit(1);
-      return row !== undefined;
-    },
-
+    findById: (id: string) => findById(id),
+    exists: (id: string) => recordExists(db, tenants, id),
+    propertyExists: (propertyId: string) => recordExists(db, properties, propertyId),
     /** Whether another tenant (not `exceptId`) has this email, ignoring case. */
-    async emailTaken(email: string, exceptId?: string): Promise<boolean> {
-      const [row] = await db
-        .select({ id: tenants.id })
-        .from(tenants)
-        .where(exceptId ? and(sameEmail(email), ne(tenants.id, exceptId)) : sameEmail(email))
-        .limit(1);
-      return row !== undefined;
-    },
+    emailTaken: (email: string, exceptId?: string) => emailTaken(db, tenants, email, exceptId),
 
     /** One page, newest first (id breaks ties), of all tenants or those of one property, and how many. */
     async list(paging: Paging, propertyId?: string): Promise<{ tenants: Tenant[]; total: number }> {
@@ -261,8 +61,7 @@ export function createTenantsRepository(db: Db, fileUrl: FileUrl) {
             .insert(subTenants)
             .values(subTenantList.map((subTenant, index) => newSubTenantRow(id, subTenant, index)));
         }
-        const [created] = await readTenants(tx, fileUrl, eq(tenants.id, id));
-        return created as Tenant;
+        return (await findById(id, tx)) as Tenant;
       });
     },
 
@@ -277,9 +76,7 @@ export function createTenantsRepository(db: Db, fileUrl: FileUrl) {
       subTenantEdits: SubTenantEdit[] | undefined,
       now: Date,
     ): Promise<UpdateResult> {
-      const defined = Object.fromEntries(
-        Object.entries(changes).filter(([, value]) => value !== undefined),
-      ) as TenantChanges;
+      const defined = givenChanges(changes);
       return db.transaction(async (tx): Promise<UpdateResult> => {
         const [before] = await tx
           .select({
@@ -292,39 +89,22 @@ export function createTenantsRepository(db: Db, fileUrl: FileUrl) {
           .where(eq(tenants.id, id))
           .for('update');
         if (!before) return { status: 'notFound' };
-        const replacedFiles = TENANT_FILE_COLUMNS.flatMap((column) => {
-          const old = before[column];
-          return defined[column] !== undefined && old && old !== defined[column] ? [old] : [];
-        });
+        const replacedFiles = replacedFileNames(before, defined, TENANT_FILE_COLUMNS);
 
         if (subTenantEdits) {
           const stored = await tx.select().from(subTenants).where(eq(subTenants.tenantId, id));
-          const storedById = new Map(stored.map((row) => [row.id, row]));
-          const rows = [];
-          for (const [index, edit] of subTenantEdits.entries()) {
-            const previous = edit._id ? storedById.get(edit._id.toLowerCase()) : undefined;
-            if (edit._id && !previous) return { status: 'unknownSubTenant' };
-            // Each stored sub-tenant can be named once.
-            if (previous) storedById.delete(previous.id);
-            const row = editedSubTenantRow(id, edit, index, previous);
-            if (previous?.passportFile && previous.passportFile !== row.passportFile) {
-              replacedFiles.push(previous.passportFile);
-            }
-            rows.push(row);
-          }
-          for (const dropped of storedById.values()) {
-            if (dropped.passportFile) replacedFiles.push(dropped.passportFile);
-          }
+          const edited = editedSubTenantRows(id, stored, subTenantEdits);
+          if (!edited) return { status: 'unknownSubTenant' };
+          replacedFiles.push(...edited.replacedFiles);
           await tx.delete(subTenants).where(eq(subTenants.tenantId, id));
-          if (rows.length > 0) await tx.insert(subTenants).values(rows);
+          if (edited.rows.length > 0) await tx.insert(subTenants).values(edited.rows);
         }
 
         await tx
           .update(tenants)
           .set({ ...defined, version: sql`${tenants.version} + 1`, updatedAt: now })
           .where(eq(tenants.id, id));
-        const [tenant] = await readTenants(tx, fileUrl, eq(tenants.id, id));
-        return { status: 'updated', tenant: tenant as Tenant, replacedFiles };
+        return { status: 'updated', tenant: (await findById(id, tx)) as Tenant, replacedFiles };
       });
     },
   };

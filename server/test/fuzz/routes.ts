@@ -7,7 +7,8 @@ import {
   validateCodeSchema,
 } from '@pm/schemas/auth';
 import { contractCreateSchema, contractUpdateSchema } from '@pm/schemas/contract';
-import { OWNER_IMAGE_FIELDS, ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
+import { ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
+import { OWNER_IMAGE_FIELDS } from '@pm/schemas/owner-fields';
 import { propertyCreateSchema } from '@pm/schemas/property';
 import {
   PROPERTY_DOCUMENT_FIELDS,
@@ -24,6 +25,7 @@ import {
 import { TENANT_FILE_FIELDS } from '@pm/schemas/tenant-fields';
 import fc from 'fast-check';
 import type { z } from 'zod';
+import { OWNER_VALUES, propertyValues, TENANT_VALUES } from '../records';
 import {
   type Auth,
   authArbitrary,
@@ -62,6 +64,17 @@ function validPayload(
   };
 }
 
+/** A signed-in-or-not POST to `path`: the shape every body route shares, its query and body arbitrary. */
+function postRequest(path: string, query: fc.Arbitrary<string>, body: fc.Arbitrary<Body>) {
+  return fc.record({
+    method: fc.constant('POST' as const),
+    path: fc.constant(path),
+    query,
+    auth: authArbitrary,
+    body,
+  });
+}
+
 /** A route with a JSON body. */
 function jsonRoute(
   path: string,
@@ -70,14 +83,7 @@ function jsonRoute(
   query: (world: FuzzWorld) => fc.Arbitrary<string> = () => fc.constant(''),
 ): RouteGenerator {
   const fields = schemaFields(schema);
-  return (world) =>
-    fc.record({
-      method: fc.constant('POST' as const),
-      path: fc.constant(path),
-      query: query(world),
-      auth: authArbitrary,
-      body: jsonBodyArbitrary(fields, valid(world)),
-    });
+  return (world) => postRequest(path, query(world), jsonBodyArbitrary(fields, valid(world)));
 }
 
 /** A route without a body (GET, with HEAD now and then, or DELETE). */
@@ -115,13 +121,11 @@ function multipartRoute(
   query: (world: FuzzWorld) => fc.Arbitrary<string> = () => fc.constant(''),
 ): RouteGenerator {
   return (world) =>
-    fc.record({
-      method: fc.constant('POST' as const),
-      path: fc.constant(path),
-      query: query(world),
-      auth: authArbitrary,
-      body: multipartBodyArbitrary({ fields, nameOf, valid: valid(world), fileFields }),
-    });
+    postRequest(
+      path,
+      query(world),
+      multipartBodyArbitrary({ fields, nameOf, valid: valid(world), fileFields }),
+    );
 }
 
 const plainName = (field: FieldSpec) => field.path.join('.');
@@ -136,49 +140,6 @@ const bracketName = (field: FieldSpec) =>
 const propertyName = (field: FieldSpec) =>
   PROPERTY_MULTIPART_NAMES[field.path[0] as PropertyTextField] ?? plainName(field);
 
-const owner = {
-  name: 'Somchai Jaidee',
-  nickName: 'Chai',
-  contactNo: '0812345678',
-  emergencyNo: '0898765432',
-  dob: '1980-04-12',
-  password: 'owner-secret-1',
-  passportNo: 'AA1234567',
-  passportExpiry: '2031-01-31',
-  bankAccNo: '123-4-56789-0',
-  bankName: 'Kasikorn Bank',
-  bankBranch: 'Silom',
-  billingThreshold: '5000',
-  payGovtTax: 'true',
-  payCommonAreaFee: 'false',
-};
-
-const property = (ownerId: string) => ({
-  owner: ownerId,
-  name: 'Sukhumvit Suite',
-  refId: 'REF-001',
-  type: 'type 1',
-  condoName: 'condoName 2',
-  size: '65.5',
-  rooms: '3',
-  bedrooms: '2',
-  bathrooms: '2',
-  floors: '1',
-  status: 'available',
-  threeSixtyTour: 'https://my.matterport.com/',
-  billingDate: '2025-01-05',
-  englishLink: 'https://example.com/en',
-  thaiLink: 'https://example.com/th',
-  address: '12 Sukhumvit Soi 24\nBangkok',
-  description: 'Bright corner unit',
-  latitude: '13.7563',
-  longitude: '100.5018',
-  neighbourhood: 'Neighbourhood 1',
-  monthlyRent: '35000',
-  estimatedRent: '200000',
-  managementFee: '1500.5',
-});
-
 const subTenant = {
   'subTenants.0.firstName': 'Mali',
   'subTenants.0.nickName': 'Mal',
@@ -191,19 +152,7 @@ const subTenant = {
   'subTenants.0.passport': 'P100',
 };
 
-const tenant = (propertyId: string) => ({
-  property: propertyId,
-  firstName: 'John',
-  nickName: 'Johnny',
-  surName: 'Smith',
-  contactNo: '0812345678',
-  whatsAppNo: '0899999999',
-  dob: '1990-01-15',
-  password: 'Tenant@12345',
-  nationality: 'British',
-  homeAddress: '1 Baker Street, London',
-  ...subTenant,
-});
+const tenant = (propertyId: string) => ({ property: propertyId, ...TENANT_VALUES, ...subTenant });
 
 const contract = (world: FuzzWorld) => ({
   ownerId: world.ownerIds[0],
@@ -310,7 +259,7 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
     '/api/owner/register',
     schemaFields(ownerCreateSchema),
     plainName,
-    () => validPayload(owner, { email: freshEmail('fuzz-owner') }),
+    () => validPayload(OWNER_VALUES, { email: freshEmail('fuzz-owner') }),
     OWNER_IMAGE_FIELDS,
   ),
   'GET /api/owner/all': readRoute('/api/owner/all', pagingOnly),
@@ -322,7 +271,7 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
     '/api/owner',
     schemaFields(ownerUpdateSchema),
     plainName,
-    () => validPayload({ ...owner, password: undefined }, { email: freshEmail('fuzz-owner-edit') }),
+    () => validPayload({ ...OWNER_VALUES, password: undefined }, { email: freshEmail('fuzz-owner-edit') }),
     OWNER_IMAGE_FIELDS,
     ids((world) => world.ownerIds),
   ),
@@ -331,7 +280,7 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
     '/api/property',
     schemaFields(propertyCreateSchema),
     propertyName,
-    (world) => validPayload(property(world.ownerIds[0] as string)),
+    (world) => validPayload(propertyValues(world.ownerIds[0] as string)),
     [PROPERTY_IMAGES_FIELD, ...Object.values(PROPERTY_DOCUMENT_FIELDS)],
     editOrCreate((world) => world.propertyIds),
   ),

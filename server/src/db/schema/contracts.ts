@@ -3,7 +3,7 @@ import { owners } from './owners';
 import { properties } from './properties';
 import { tenants } from './tenants';
 
-/** SPEC 3 "Contract", flat; contracts-repository maps a row (and its linked records) to the stored JSON shape. */
+/** SPEC 3 "Contract", flat; contract-answer.ts maps a row (and its linked records) to the stored JSON shape. */
 export const contracts = pgTable(
   'contracts',
   {

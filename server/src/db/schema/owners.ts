@@ -11,7 +11,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 
-/** SPEC 3 "Owner", flat; owners-repository maps a row to the stored JSON shape. Images are stored file names. */
+/** SPEC 3 "Owner", flat; owner-answer.ts maps a row to the stored JSON shape. Images are stored file names. */
 export const owners = pgTable(
   'owners',
   {

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { properties } from './properties';
 
-/** SPEC 3 "Tenant", flat; tenants-repository maps a row (and its sub-tenants) to the stored JSON shape. */
+/** SPEC 3 "Tenant", flat; tenant-answer.ts maps a row (and its sub-tenants) to the stored JSON shape. */
 export const tenants = pgTable(
   'tenants',
   {

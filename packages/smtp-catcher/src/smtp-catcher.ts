@@ -1,3 +1,5 @@
+// A real SMTP server for tests (the server's mailer test, the end-to-end recovery test): it keeps every mail it
+// receives, so a test reads what was really sent.
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 

@@ -1,0 +1,63 @@
+import type { ContractCreate, ContractUpdate } from '@pm/schemas/contract';
+import { givenChanges } from '../db/record-queries';
+import type { NewContract } from './contracts-repository';
+
+/** The flat columns of a parsed create (the nested groups of SPEC 3 become columns). */
+export function newContractRow(input: ContractCreate): NewContract {
+  return {
+    ownerId: input.ownerId.toLowerCase(),
+    propertyId: input.propertyId.toLowerCase(),
+    tenantId: input.tenantId.toLowerCase(),
+    contractRefName: input.contractRefName,
+    rentalRateInMonths: input.rentalRateInMonths ?? null,
+    rentalPeriod: input.rentalPeriod ?? null,
+    startDate: input.startDate,
+    finishDate: input.finishDate,
+    depositAmount: input.depositAmount ?? null,
+    numberOfTenants: input.numberOfTenants ?? null,
+    agentName: input.agent?.name ?? null,
+    coAgentName: input.coAgent?.name ?? null,
+    coAgentCompany: input.coAgent?.company ?? null,
+    waterPaidBy: input.resOfUtils?.water ?? null,
+    electricityPaidBy: input.resOfUtils?.electricity ?? null,
+    internetPaidBy: input.resOfUtils?.internet ?? null,
+    maintenanceThreshold: input.maintenanceThreshold,
+    bahtMaintainanceThreshold: input.bahtMaintainanceThreshold,
+    cleaningFeesAtChechOut: input.cleaningFeesAtChechOut,
+    bedSheetCleaningFees: input.bedSheetCleaningFees,
+    specialAggrements: input.specialAggrements,
+    anyAgreedPets: input.anyAgreedPets,
+    gardening: input.gardening,
+    termitesSpraying: input.termitesSpraying,
+    poolMaintainance: input.poolMaintainance,
+  };
+}
+
+/** The columns an edit sets: only the fields it gives, so a partial edit never wipes data. */
+export function contractChanges(edit: ContractUpdate): Partial<NewContract> {
+  const changes: Partial<NewContract> = {
+    contractRefName: edit.contractRefName,
+    rentalRateInMonths: edit.rentalRateInMonths,
+    rentalPeriod: edit.rentalPeriod,
+    startDate: edit.startDate,
+    finishDate: edit.finishDate,
+    depositAmount: edit.depositAmount,
+    numberOfTenants: edit.numberOfTenants,
+    agentName: edit.agent?.name,
+    coAgentName: edit.coAgent?.name,
+    coAgentCompany: edit.coAgent?.company,
+    waterPaidBy: edit.resOfUtils?.water,
+    electricityPaidBy: edit.resOfUtils?.electricity,
+    internetPaidBy: edit.resOfUtils?.internet,
+    maintenanceThreshold: edit.maintenanceThreshold,
+    bahtMaintainanceThreshold: edit.bahtMaintainanceThreshold,
+    cleaningFeesAtChechOut: edit.cleaningFeesAtChechOut,
+    bedSheetCleaningFees: edit.bedSheetCleaningFees,
+    specialAggrements: edit.specialAggrements,
+    anyAgreedPets: edit.anyAgreedPets,
+    gardening: edit.gardening,
+    termitesSpraying: edit.termitesSpraying,
+    poolMaintainance: edit.poolMaintainance,
+  };
+  return givenChanges(changes);
+}

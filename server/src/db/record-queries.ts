@@ -1,0 +1,41 @@
+import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import type { Db } from './database';
+import type { contracts } from './schema/contracts';
+import type { owners } from './schema/owners';
+import type { properties } from './schema/properties';
+import type { tenants } from './schema/tenants';
+
+type RecordTable = typeof owners | typeof properties | typeof tenants | typeof contracts;
+
+/** Whether the table has a row with this id. */
+export async function recordExists(db: Pick<Db, 'select'>, table: RecordTable, id: string): Promise<boolean> {
+  const [row] = await db.select({ id: table.id }).from(table).where(eq(table.id, id)).limit(1);
+  return row !== undefined;
+}
+
+/** Whether another owner or tenant (not `exceptId`) has this email, ignoring case. */
+export async function emailTaken(
+  db: Pick<Db, 'select'>,
+  table: typeof owners | typeof tenants,
+  email: string,
+  exceptId?: string,
+): Promise<boolean> {
+  const sameEmail = sql`lower(${table.email}) = lower(${email})`;
+  const [row] = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(exceptId ? and(sameEmail, ne(table.id, exceptId)) : sameEmail)
+    .limit(1);
+  return row !== undefined;
+}
+
+/** The list order of every domain: newest first, id breaking ties ("nulls last" matches the indexes). */
+export const newestFirst = (table: RecordTable): SQL[] => [
+  sql`${table.createdAt} desc nulls last`,
+  sql`${table.id} desc nulls last`,
+];
+
+/** The changes of an edit that are given: undefined keeps the stored value. */
+export function givenChanges<T extends object>(changes: T): Partial<T> {
+  return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
