@@ -17,8 +17,8 @@ import { filesRoutes } from './files/files-routes';
 import { registerCompression } from './http/compression';
 import { answerFrameworkError, MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
-import { type LogStream, loggerOptions } from './http/logging';
-import { registerRequestLog, requestIdOptions } from './http/request-log';
+import type { LogStream } from './http/logging';
+import { echoRequestId, requestLogOptions } from './http/request-log';
 import { registerSecurityHeaders } from './http/security-headers';
 import { serverTimeoutOptions } from './http/server-timeouts';
 import { type MailOutboxOptions, startMailOutbox } from './mail/mail-outbox';
@@ -49,13 +49,12 @@ export async function buildApp({
   logStream,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: config.nodeEnv === 'test' && !logStream ? false : loggerOptions(logStream),
     // Slow clients are closed: headers within 30 s, no byte for 60 s (server-timeouts.ts).
     ...serverTimeoutOptions(),
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
-    ...requestIdOptions(),
+    ...requestLogOptions(config.nodeEnv !== 'test' || logStream !== undefined, logStream),
   });
 
   const tokens = { secret: resolveJwtSecret(config), ttlSeconds: config.tokenTtlSeconds, clock };
@@ -86,7 +85,7 @@ export async function buildApp({
     fileLinks: createFileLinks({ secret: tokens.secret, clock }),
   };
 
-  registerRequestLog(app);
+  echoRequestId(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config);

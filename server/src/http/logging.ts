@@ -146,7 +146,12 @@ export function loggerOptions(
     ...(stream ? { stream } : {}),
     redact: { paths: REDACTED_PATHS, censor: CENSOR },
     // Cast: Fastify types the err serializer as keeping message and stack, which is what this one must not do.
-    serializers: { err: serializeError as never, error: serializeError, req: serializeRequest as never },
+    serializers: {
+      err: serializeError as never,
+      error: serializeError,
+      req: serializeRequest as never,
+      res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
+    },
     hooks: {
       logMethod(this: unknown, args: unknown[], method: LogMethod) {
         const [first, second, ...rest] = args;
