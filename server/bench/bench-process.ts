@@ -1,0 +1,79 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+
+export interface StartedProcess {
+  baseUrl: string;
+  /** CPU seconds (user + system) the process has used so far; NaN where /proc is missing. */
+  cpuSeconds: () => number;
+  stop: () => Promise<void>;
+  /** SIGKILL, as a crash: no shutdown code runs. Resolves once the process has exited. */
+  kill: () => Promise<void>;
+}
+
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/** utime + stime of /proc/<pid>/stat (fields 14 and 15, counted after the command name's closing parenthesis). */
+function cpuSecondsOf(pid: number | undefined): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill(signal);
+  await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+}
+
+/** A Node server in its own process on a free loopback port, its output in `logFile`; resolves once it answers. */
+export async function startProcess(
+  args: string[],
+  cwd: string,
+  logFile: string,
+  env: Record<string, string>,
+): Promise<StartedProcess> {
+  const port = await freePort();
+  const output = openSync(logFile, 'a');
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
+    stdio: ['ignore', output, output],
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) {
+      throw new Error(`${args.at(-1)} exited with code ${child.exitCode}:\n${readFileSync(logFile, 'utf8')}`);
+    }
+    try {
+      await fetch(`${baseUrl}/api/owner`);
+      return {
+        baseUrl,
+        cpuSeconds: () => cpuSecondsOf(child.pid),
+        stop: () => stop(child),
+        kill: () => stop(child, 'SIGKILL'),
+      };
+    } catch {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+  await stop(child);
+  throw new Error(`${args.at(-1)} did not answer within 120 s; see ${logFile}`);
+}
