@@ -85,8 +85,8 @@ export async function runCrashSafety(options: CrashOptions): Promise<CrashFigure
 
   const records: TrackedRecord[] = [];
   const send = async (record: TrackedRecord, write: writes.Write): Promise<SentWrite> => {
-    await ready;
     figures.sent += 1;
+    await ready;
     const body = write.body();
     const sent: SentWrite = { write, outcome: 'unanswered' };
     record.writes.push(sent);
