@@ -7,6 +7,8 @@ export interface StartedProcess {
   /** CPU seconds (user + system) the process has used so far; NaN where /proc is missing. */
   cpuSeconds: () => number;
   stop: () => Promise<void>;
+  /** SIGKILL, as a crash: no shutdown code runs. Resolves once the process has exited. */
+  kill: () => Promise<void>;
 }
 
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -33,10 +35,10 @@ function freePort(): Promise<number> {
   });
 }
 
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
+async function stop(child: ChildProcess, signal: NodeJS.Signals = 'SIGTERM') {
+  if (child.exitCode !== null || child.signalCode !== null) return;
   const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
+  child.kill(signal);
   await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000))]);
 }
 
@@ -62,7 +64,12 @@ export async function startProcess(
     }
     try {
       await fetch(`${baseUrl}/api/owner`);
-      return { baseUrl, cpuSeconds: () => cpuSecondsOf(child.pid), stop: () => stop(child) };
+      return {
+        baseUrl,
+        cpuSeconds: () => cpuSecondsOf(child.pid),
+        stop: () => stop(child),
+        kill: () => stop(child, 'SIGKILL'),
+      };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
