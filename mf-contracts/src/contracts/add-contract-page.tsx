@@ -7,9 +7,10 @@ import {
   tenantOptions,
   tenantsApi,
 } from '@pm/api-client';
-import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
+import { AddRecordPage, showToast, useLoad } from '@pm/ui';
 import { useNavigate } from '@pm/ui/navigation';
-import { ContractForm, emptyContractForm, type PartyOptions } from './contract-form';
+import { ContractForm } from './contract-form';
+import { contractCreatePayload, emptyContractForm, type PartyOptions } from './contract-form-values';
 
 /** The choices of the owner, property and tenant selects: the first 100 of each. */
 async function loadParties(): Promise<PartyOptions> {
@@ -25,23 +26,17 @@ export function AddContractPage() {
   const navigate = useNavigate();
   const parties = useLoad(loadParties, []);
   return (
-    <>
-      <PageHeading title="Add Contract" actions={<BackButton to="/contracts" />} />
-      <LoadStates state={parties}>
-        {(data) => (
-          <ContractForm
-            mode="create"
-            defaultValues={emptyContractForm}
-            parties={data}
-            submitLabel="Add Contract"
-            onSubmit={async (payload) => {
-              if (!(await saveOrShowFailure(() => contractsApi.create(payload), 'error'))) return;
-              await showToast('Contract added successfully');
-              navigate('/contracts', { replace: true });
-            }}
-          />
-        )}
-      </LoadStates>
-    </>
+    <AddRecordPage title="Add Contract" listPath="/contracts">
+      <ContractForm
+        mode="create"
+        defaultValues={emptyContractForm}
+        choices={parties}
+        onSubmit={async (values) => {
+          await contractsApi.create(contractCreatePayload(values));
+          await showToast('Contract added successfully');
+          navigate('/contracts', { replace: true });
+        }}
+      />
+    </AddRecordPage>
   );
 }

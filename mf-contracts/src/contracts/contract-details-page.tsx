@@ -1,10 +1,9 @@
 import { contractsApi } from '@pm/api-client';
 import { CONTRACT_FLAGS, type Contract, type UtilityPayer } from '@pm/schemas/contract';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
-import { BackButton, DetailField, FormSection, LoadStates, PageHeading, useLoad } from '@pm/ui';
-import { Box, Button } from '@pm/ui/mui-basics';
-import { Link, useParams } from '@pm/ui/navigation';
-import { formatAmount, contractLabels as labels, utilityPayerLabels } from './contract-text';
+import { DetailField, FormSection, formatAmount, RecordDetailsPage } from '@pm/ui';
+import { Box } from '@pm/ui/mui-basics';
+import { contractLabels as labels, utilityPayerLabels } from './contract-text';
 
 const payer = (value: UtilityPayer | null | undefined) => (value ? utilityPayerLabels[value] : undefined);
 
@@ -53,24 +52,15 @@ function ContractFields({ contract }: { contract: Contract }) {
 }
 
 export function ContractDetailsPage() {
-  const { id = '' } = useParams();
-  const contract = useLoad(() => contractsApi.get(id).then((answer) => answer.data), [id]);
   return (
-    <>
-      <PageHeading
-        title="Contract Details"
-        actions={
-          <>
-            <BackButton to="/contracts" />
-            {contract.status === 'loaded' && (
-              <Button component={Link} to={`/contracts/edit-contract/${id}`} variant="contained">
-                Update Contract
-              </Button>
-            )}
-          </>
-        }
-      />
-      <LoadStates state={contract}>{(data) => <ContractFields contract={data} />}</LoadStates>
-    </>
+    <RecordDetailsPage
+      title="Contract Details"
+      listPath="/contracts"
+      editPath={(id) => `/contracts/edit-contract/${id}`}
+      editLabel="Update Contract"
+      read={contractsApi.get}
+    >
+      {(contract) => <ContractFields contract={contract} />}
+    </RecordDetailsPage>
   );
 }

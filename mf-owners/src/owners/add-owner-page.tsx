@@ -1,26 +1,22 @@
 import { ownerFormData, ownersApi } from '@pm/api-client';
-import { BackButton, PageHeading, saveOrShowFailure, showPopup } from '@pm/ui';
+import { AddRecordPage, showPopup } from '@pm/ui';
 import { useNavigate } from '@pm/ui/navigation';
-import { emptyOwnerForm, OwnerForm } from './owner-form';
+import { OwnerForm } from './owner-form';
+import { emptyOwnerForm } from './owner-form-values';
 
 export function AddOwnerPage() {
   const navigate = useNavigate();
   return (
-    <>
-      <PageHeading title="Add Owner" actions={<BackButton to="/owners" />} />
+    <AddRecordPage title="Add Owner" listPath="/owners">
       <OwnerForm
         mode="create"
         defaultValues={emptyOwnerForm}
-        submitLabel="Add Owner"
-        busyLabel="Adding..."
-        busyText="Adding Owner..."
         onSubmit={async (values, files) => {
-          if (!(await saveOrShowFailure(() => ownersApi.create(ownerFormData(values, files)), 'question')))
-            return;
+          await ownersApi.create(ownerFormData(values, files));
           await showPopup({ message: 'Owner added successfully', icon: 'success' });
           navigate('/owners', { replace: true });
         }}
       />
-    </>
+    </AddRecordPage>
   );
 }

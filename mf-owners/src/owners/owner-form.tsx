@@ -1,79 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { OwnerImageFiles } from '@pm/api-client';
 import { type Owner, type OwnerImageField, ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
-import { FormCheckbox, FormDateField, FormSection, FormTextField, ImageUpload } from '@pm/ui';
-import { Box, Button, CircularProgress, Typography } from '@pm/ui/mui-basics';
+import {
+  FileUpload,
+  FormCheckbox,
+  FormDateField,
+  type FormMode,
+  FormSection,
+  FormTextField,
+  RecordForm,
+  type RecordFormProps,
+  type SubmitLabels,
+  useRecordForm,
+} from '@pm/ui';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { OwnerFormValues } from './owner-form-values';
 
-/** What the form holds; add and update share it, update leaves email, password and billingThreshold empty. */
-export interface OwnerFormValues {
-  name: string;
-  nickName: string;
-  email: string;
-  contactNo: string;
-  emergencyNo: string;
-  dob: string;
-  password: string;
-  passportNo: string;
-  passportExpiry: string;
-  bankAccNo: string;
-  bankName: string;
-  bankBranch: string;
-  billingThreshold: string;
-  payGovtTax: boolean;
-  payCommonAreaFee: boolean;
-}
-
-export const emptyOwnerForm: OwnerFormValues = {
-  name: '',
-  nickName: '',
-  email: '',
-  contactNo: '',
-  emergencyNo: '',
-  dob: '',
-  password: '',
-  passportNo: '',
-  passportExpiry: '',
-  bankAccNo: '',
-  bankName: '',
-  bankBranch: '',
-  billingThreshold: '',
-  payGovtTax: true,
-  payCommonAreaFee: true,
+const submitLabels: Record<FormMode, SubmitLabels> = {
+  create: { submit: 'Add Owner', busy: 'Adding...', busyText: 'Adding Owner...' },
+  update: { submit: 'Update Owner', busy: 'Updating...', busyText: 'Updating Owner...' },
 };
-
-/** The form values of a stored owner, for the update form. */
-export function ownerToFormValues(owner: Owner): OwnerFormValues {
-  const date = (value: string | null | undefined) => (value ?? '').slice(0, 10);
-  return {
-    ...emptyOwnerForm,
-    name: owner.profile.name ?? '',
-    nickName: owner.profile.nickName ?? '',
-    contactNo: owner.profile.contactNo ?? '',
-    emergencyNo: owner.profile.emergencyNo ?? '',
-    dob: date(owner.profile.dob),
-    passportNo: owner.passport.passportNo ?? '',
-    passportExpiry: date(owner.passport.passportExpiry),
-    bankAccNo: owner.bank.bankAccNo ?? '',
-    bankName: owner.bank.bankName ?? '',
-    bankBranch: owner.bank.bankBranch ?? '',
-    payGovtTax: owner.profile.payGovtTax ?? true,
-    payCommonAreaFee: owner.profile.payCommonAreaFee ?? true,
-  };
-}
-
-interface OwnerFormProps {
-  mode: 'create' | 'update';
-  defaultValues: OwnerFormValues;
-  /** The stored images, previewed until a new file is chosen. */
-  currentImages?: Partial<Record<OwnerImageField, string | null>>;
-  submitLabel: string;
-  busyLabel: string;
-  /** Shown beside the button while the form is being sent. */
-  busyText: string;
-  onSubmit: (values: OwnerFormValues, files: OwnerImageFiles) => Promise<void>;
-}
 
 const imageFields: { name: OwnerImageField; label: string }[] = [
   { name: 'profileImage', label: 'Profile Image' },
@@ -81,36 +26,35 @@ const imageFields: { name: OwnerImageField; label: string }[] = [
   { name: 'bankImage', label: 'Bank Image' },
 ];
 
+function storedImage(owner: Owner | undefined, field: OwnerImageField): string | null | undefined {
+  if (!owner) return undefined;
+  if (field === 'profileImage') return owner.profile.profileImage;
+  return field === 'passportImage' ? owner.passport.passportImage : owner.bank.bankImage;
+}
+
 /** The owner form of "Add Owner" and "Update Owner" (SPEC 2, rules of SPEC 5). */
 export function OwnerForm({
   mode,
   defaultValues,
-  currentImages = {},
-  submitLabel,
-  busyLabel,
-  busyText,
+  stored,
   onSubmit,
-}: OwnerFormProps) {
+}: RecordFormProps<OwnerFormValues, OwnerImageFiles, Owner>) {
   const isCreate = mode === 'create';
-  const { control, handleSubmit, formState } = useForm<OwnerFormValues>({
-    resolver: zodResolver(isCreate ? ownerCreateSchema : ownerUpdateSchema, undefined, {
-      raw: true,
-    }) as unknown as Resolver<OwnerFormValues>,
+  const form = useRecordForm({
+    mode,
     defaultValues,
+    schemas: { create: ownerCreateSchema, update: ownerUpdateSchema },
   });
-  const [files, setFiles] = useState<OwnerImageFiles>({
-    profileImage: null,
-    passportImage: null,
-    bankImage: null,
-  });
-  const busy = formState.isSubmitting;
+  const { control } = form;
+  const [files, setFiles] = useState<OwnerImageFiles>({});
+  const busy = form.formState.isSubmitting;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values, files))}
-      sx={{ display: 'grid', gap: 2 }}
+    <RecordForm
+      form={form}
+      labels={submitLabels[mode]}
+      failureIcon="question"
+      onValid={(values) => onSubmit(values, files)}
     >
       <FormSection title="Personal Information">
         <FormTextField control={control} name="name" label="Name" autoComplete="off" />
@@ -147,28 +91,17 @@ export function OwnerForm({
       </FormSection>
       <FormSection title="Images" columnMinWidth={200}>
         {imageFields.map(({ name, label }) => (
-          <ImageUpload
+          <FileUpload
             key={name}
             name={name}
             label={label}
             value={files[name] ?? null}
-            currentUrl={currentImages[name]}
+            currentUrl={storedImage(stored, name)}
             onChange={(file) => setFiles((previous) => ({ ...previous, [name]: file }))}
             disabled={busy}
           />
         ))}
       </FormSection>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2 }}>
-        {busy && (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <CircularProgress size={18} />
-            <Typography>{busyText}</Typography>
-          </Box>
-        )}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
-      </Box>
-    </Box>
+    </RecordForm>
   );
 }

@@ -1,19 +1,8 @@
 import { ownersApi } from '@pm/api-client';
 import type { Owner } from '@pm/schemas/owner';
-import {
-  ActionMenu,
-  type DataColumn,
-  DataTable,
-  ImageWithPlaceholder,
-  LoadStates,
-  PageHeading,
-  SearchInput,
-  StaticPager,
-  useLoad,
-} from '@pm/ui';
+import { actionsColumn, type DataColumn, ImageWithPlaceholder, RecordListPage } from '@pm/ui';
 import { Chip } from '@pm/ui/mui-advanced';
-import { Box, Button, Typography } from '@pm/ui/mui-basics';
-import { Link } from '@pm/ui/navigation';
+import { Box, Typography } from '@pm/ui/mui-basics';
 
 const columns: DataColumn<Owner>[] = [
   {
@@ -49,43 +38,24 @@ const columns: DataColumn<Owner>[] = [
     header: 'Status',
     cell: () => <Chip label="Active" color="success" size="small" variant="outlined" />,
   },
-  {
-    key: 'action',
+  actionsColumn({
     header: 'Action',
-    cell: (owner) => (
-      <ActionMenu
-        label={`Actions for ${owner.profile.name}`}
-        viewTo={`/owner/${owner._id}`}
-        updateTo={`/owners/update-owner/${owner._id}`}
-        onDelete={() => console.log('Delete owner', owner._id)}
-      />
-    ),
-  },
+    noun: 'owner',
+    name: (owner) => owner.profile.name,
+    viewPath: (owner) => `/owner/${owner._id}`,
+    editPath: (owner) => `/owners/update-owner/${owner._id}`,
+  }),
 ];
 
 export function OwnersListPage() {
-  const owners = useLoad(() => ownersApi.list(1, 15).then((answer) => answer.data), []);
   return (
-    <>
-      <PageHeading
-        title="Owners"
-        actions={
-          <Button component={Link} to="/add-owner" variant="contained">
-            Add Owner
-          </Button>
-        }
-      />
-      <Box sx={{ mb: 2 }}>
-        <SearchInput />
-      </Box>
-      <LoadStates state={owners}>
-        {(data) => (
-          <>
-            <DataTable label="Owners" columns={columns} rows={data} emptyText="No Owners Available" />
-            <StaticPager />
-          </>
-        )}
-      </LoadStates>
-    </>
+    <RecordListPage
+      title="Owners"
+      add={{ label: 'Add Owner', to: '/add-owner' }}
+      list={ownersApi.list}
+      columns={columns}
+      emptyText="No Owners Available"
+      withSearch
+    />
   );
 }

@@ -3,16 +3,22 @@ import { useEffect, useId, useState } from 'react';
 import { CloudUploadIcon } from './icons';
 import { ImageWithPlaceholder } from './image-with-placeholder';
 
-export const IMAGE_UPLOAD_ACCEPT = 'image/png,image/jpeg,image/webp';
+/** What each kind of upload accepts: the image types the server takes, and PDF besides for documents. */
+export const FILE_ACCEPT = {
+  image: 'image/png,image/jpeg,image/webp',
+  document: 'application/pdf,image/png,image/jpeg,image/webp',
+} as const;
+export type FileKind = keyof typeof FILE_ACCEPT;
 
-interface ImageUploadProps {
+interface FileUploadProps {
   /** The field's name, shown above the button and used as the file input's accessible name. */
   label: string;
+  /** 'image' (the default) previews a thumbnail; 'document' also takes PDF and shows its name or a link. */
+  kind?: FileKind;
   value: File | null;
   onChange: (file: File | null) => void;
-  /** The stored image, previewed until a new file is chosen. */
+  /** The stored file, previewed until a new one is chosen. */
   currentUrl?: string | null;
-  accept?: string;
   name?: string;
   disabled?: boolean;
 }
@@ -34,32 +40,46 @@ function useObjectUrl(file: File | null): string | null {
 
 const isImageName = (name: string) => /\.(png|jpe?g|webp|gif)$/i.test(name);
 
+const visuallyHidden = {
+  clip: 'rect(0 0 0 0)',
+  clipPath: 'inset(50%)',
+  height: 1,
+  overflow: 'hidden',
+  position: 'absolute',
+  whiteSpace: 'nowrap',
+  width: 1,
+} as const;
+
 /**
  * A file button for one upload with a preview of the chosen file (or of the stored one): a thumbnail for an image,
  * the file's name (or a link to the stored file) for a document such as a PDF.
+ *
+ * The file input itself takes the focus and the keyboard; the button around it is only its visible label (no
+ * button role, out of the tab order), so assistive technology meets one control, named by the field's label.
  */
-export function ImageUpload({
+export function FileUpload({
   label,
+  kind = 'image',
   value,
   onChange,
   currentUrl,
-  accept = IMAGE_UPLOAD_ACCEPT,
   name,
   disabled,
-}: ImageUploadProps) {
+}: FileUploadProps) {
   const inputId = useId();
   const previewUrl = useObjectUrl(value);
   const shownUrl = value ? previewUrl : currentUrl;
-  const acceptsDocuments = accept.split(',').some((type) => !type.trim().startsWith('image/'));
-  const showsImage = value ? value.type.startsWith('image/') : Boolean(currentUrl && isImageName(currentUrl));
-  const noun = acceptsDocuments ? 'file' : 'image';
+  const showsImage =
+    kind === 'image' ||
+    (value ? value.type.startsWith('image/') : Boolean(currentUrl && isImageName(currentUrl)));
+  const noun = kind === 'document' ? 'file' : 'image';
   return (
     <Box sx={{ display: 'grid', gap: 1, justifyItems: 'start' }}>
       <Typography component="label" htmlFor={inputId} variant="body2" sx={{ fontWeight: 600 }}>
         {label}
       </Typography>
       {(value || currentUrl) &&
-        (showsImage || !acceptsDocuments ? (
+        (showsImage ? (
           <ImageWithPlaceholder src={shownUrl} alt={`${label} preview`} width={120} height={90} />
         ) : value ? (
           <Typography variant="body2">{value.name}</Typography>
@@ -68,30 +88,26 @@ export function ImageUpload({
             Open the current file
           </Link>
         ))}
+      {/* biome-ignore lint/a11y/useValidAriaRole: role={undefined} drops the "button" role MUI gives a label, which wraps an input */}
       <Button
         component="label"
+        role={undefined}
+        tabIndex={-1}
         variant="outlined"
         size="small"
         startIcon={<CloudUploadIcon />}
         disabled={disabled}
+        sx={{ '&:focus-within': { outline: '2px solid', outlineOffset: 2 } }}
       >
         {value || currentUrl ? `Change ${noun}` : `Choose ${noun}`}
         <input
           id={inputId}
           name={name}
           type="file"
-          accept={accept}
+          accept={FILE_ACCEPT[kind]}
           disabled={disabled}
           onChange={(event) => onChange(event.target.files?.[0] ?? null)}
-          style={{
-            clip: 'rect(0 0 0 0)',
-            clipPath: 'inset(50%)',
-            height: 1,
-            overflow: 'hidden',
-            position: 'absolute',
-            whiteSpace: 'nowrap',
-            width: 1,
-          }}
+          style={visuallyHidden}
         />
       </Button>
       {value && (
