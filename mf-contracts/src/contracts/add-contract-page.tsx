@@ -11,6 +11,7 @@ import { AddRecordPage, showToast, useLoad } from '@pm/ui';
 import { useNavigate } from '@pm/ui/navigation';
 import { ContractForm } from './contract-form';
 import { contractCreatePayload, emptyContractForm, type PartyOptions } from './contract-form-values';
+import { contractScreens } from './contract-screens';
 
 /** The choices of the owner, property and tenant selects: the first 100 of each. */
 async function loadParties(): Promise<PartyOptions> {
@@ -26,7 +27,7 @@ export function AddContractPage() {
   const navigate = useNavigate();
   const parties = useLoad(loadParties, []);
   return (
-    <AddRecordPage title="Add Contract" listPath="/contracts">
+    <AddRecordPage screens={contractScreens}>
       <ContractForm
         mode="create"
         defaultValues={emptyContractForm}
@@ -34,7 +35,7 @@ export function AddContractPage() {
         onSubmit={async (values) => {
           await contractsApi.create(contractCreatePayload(values));
           await showToast('Contract added successfully');
-          navigate('/contracts', { replace: true });
+          navigate(contractScreens.list, { replace: true });
         }}
       />
     </AddRecordPage>

@@ -3,11 +3,12 @@ import { CONTRACT_FLAGS, type Contract, type UtilityPayer } from '@pm/schemas/co
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import { DetailField, FormSection, formatAmount, RecordDetailsPage } from '@pm/ui';
 import { Box } from '@pm/ui/mui-basics';
+import { contractScreens } from './contract-screens';
 import { contractLabels as labels, utilityPayerLabels } from './contract-text';
 
 const payer = (value: UtilityPayer | null | undefined) => (value ? utilityPayerLabels[value] : undefined);
 
-function ContractFields({ contract }: { contract: Contract }) {
+function ContractDetails({ record: contract }: { record: Contract }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <FormSection title="Parties">
@@ -52,15 +53,5 @@ function ContractFields({ contract }: { contract: Contract }) {
 }
 
 export function ContractDetailsPage() {
-  return (
-    <RecordDetailsPage
-      title="Contract Details"
-      listPath="/contracts"
-      editPath={(id) => `/contracts/edit-contract/${id}`}
-      editLabel="Update Contract"
-      read={contractsApi.get}
-    >
-      {(contract) => <ContractFields contract={contract} />}
-    </RecordDetailsPage>
-  );
+  return <RecordDetailsPage screens={contractScreens} read={contractsApi.get} view={ContractDetails} />;
 }

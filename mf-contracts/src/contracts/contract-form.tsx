@@ -11,13 +11,13 @@ import {
   FormSection,
   FormSelectField,
   FormTextField,
-  LoadStates,
+  type LoadedChoicesProps,
   type NoFiles,
   RecordForm,
-  type RecordFormProps,
   type SelectOption,
   type SubmitLabels,
   useRecordForm,
+  withLoadedChoices,
 } from '@pm/ui';
 import type { ContractFormValues, PartyOptions } from './contract-form-values';
 import { contractLabels as labels, utilityPayerLabels } from './contract-text';
@@ -32,25 +32,19 @@ const utilityOptions: SelectOption[] = UTILITY_PAYERS.map((value) => ({
   label: utilityPayerLabels[value],
 }));
 
-type ContractFormProps = RecordFormProps<ContractFormValues, NoFiles, never, PartyOptions>;
-
 /**
  * The contract form of /contracts/add-contract and /contracts/edit-contract/{id}. Its choices are the owners,
  * properties and tenants to pick from; it waits for them, and a failure to load them is the page's error. On
  * edit the three selects are shown but cannot be changed.
  */
-export function ContractForm({ choices: parties, ...props }: ContractFormProps) {
-  return (
-    <LoadStates state={parties}>{(options) => <ContractFields {...props} parties={options} />}</LoadStates>
-  );
-}
+export const ContractForm = withLoadedChoices(ContractFields);
 
 function ContractFields({
   mode,
   defaultValues,
-  parties,
+  choices: parties,
   onSubmit,
-}: Omit<ContractFormProps, 'choices'> & { parties: PartyOptions }) {
+}: LoadedChoicesProps<ContractFormValues, NoFiles, never, PartyOptions>) {
   const isCreate = mode === 'create';
   const form = useRecordForm({
     mode,

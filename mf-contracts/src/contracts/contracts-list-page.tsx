@@ -3,6 +3,7 @@ import type { Contract } from '@pm/schemas/contract';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import { actionsColumn, type DataColumn, formatAmount, LIST_LIMIT, LIST_PAGE, RecordListPage } from '@pm/ui';
 import { useEffect } from 'react';
+import { contractScreens } from './contract-screens';
 
 const columns: DataColumn<Contract>[] = [
   { key: 'owner', header: 'Owner Name', cell: (contract) => contract.owner?.profile?.name },
@@ -23,12 +24,7 @@ const columns: DataColumn<Contract>[] = [
   { key: 'startDate', header: 'Start Date', cell: (contract) => contract.startDate },
   { key: 'endDate', header: 'End Date', cell: (contract) => contract.finishDate },
   { key: 'agent', header: 'Agent Name', cell: (contract) => contract.agent?.name },
-  actionsColumn({
-    noun: 'contract',
-    name: (contract) => contract.contractRefName,
-    viewPath: (contract) => `/contract/${contract._id}`,
-    editPath: (contract) => `/contracts/edit-contract/${contract._id}`,
-  }),
+  actionsColumn(contractScreens, (contract) => contract.contractRefName),
 ];
 
 export function ContractsListPage() {
@@ -38,12 +34,10 @@ export function ContractsListPage() {
   }, []);
   return (
     <RecordListPage
-      title="Contracts"
-      add={{ label: 'Add Contract', to: '/contracts/add-contract' }}
+      screens={contractScreens}
       list={contractsApi.list}
       columns={columns}
-      emptyText="No Contracts Available"
-      rowPath={(contract) => `/contract/${contract._id}`}
+      rowOpensDetails
       minWidth={960}
     />
   );

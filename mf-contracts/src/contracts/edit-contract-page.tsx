@@ -3,11 +3,12 @@ import { EditRecordPage, showToast } from '@pm/ui';
 import { useNavigate } from '@pm/ui/navigation';
 import { ContractForm } from './contract-form';
 import { contractToFormValues, contractUpdatePayload, currentParties } from './contract-form-values';
+import { contractScreens } from './contract-screens';
 
 export function EditContractPage() {
   const navigate = useNavigate();
   return (
-    <EditRecordPage title="Edit Contract" listPath="/contracts" read={contractsApi.get}>
+    <EditRecordPage screens={contractScreens} read={contractsApi.get} title="Edit Contract">
       {(contract, id) => (
         <ContractForm
           key={contract._id}
@@ -17,7 +18,7 @@ export function EditContractPage() {
           onSubmit={async (values) => {
             await contractsApi.update(id, contractUpdatePayload(values));
             await showToast('Contract updated successfully');
-            navigate('/contracts');
+            navigate(contractScreens.list);
           }}
         />
       )}

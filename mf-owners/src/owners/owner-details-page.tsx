@@ -6,16 +6,13 @@ import {
   dateOnly,
   FormSection,
   ImageWithPlaceholder,
-  LIST_LIMIT,
-  LIST_PAGE,
-  LoadStates,
   propertySummaryColumns,
   RecordDetailsPage,
   RecordSummaryCard,
-  TitledSection,
-  useLoad,
+  RelatedRecords,
 } from '@pm/ui';
 import { Box, Paper, Typography } from '@pm/ui/mui-basics';
+import { ownerScreens } from './owner-screens';
 
 function DocumentImage({ label, src, alt }: { label: string; src: string | null | undefined; alt: string }) {
   return (
@@ -54,42 +51,30 @@ function OwnerProfile({ owner }: { owner: Owner }) {
 }
 
 function OwnerProperties({ ownerId }: { ownerId: string }) {
-  const properties = useLoad(
-    () => ownersApi.properties(ownerId, LIST_PAGE, LIST_LIMIT).then((answer) => answer.data),
-    [ownerId],
-  );
   return (
-    <TitledSection title="Properties">
-      <LoadStates state={properties}>
-        {(data) =>
-          data.length === 0 ? (
-            <Paper sx={{ p: 3 }}>
-              <Typography color="text.secondary">No Properties Available</Typography>
-            </Paper>
-          ) : (
-            <DataTable label="Owner properties" columns={propertySummaryColumns} rows={data} />
-          )
-        }
-      </LoadStates>
-    </TitledSection>
+    <RelatedRecords title="Properties" list={(page, limit) => ownersApi.properties(ownerId, page, limit)}>
+      {(properties) =>
+        properties.length === 0 ? (
+          <Paper sx={{ p: 3 }}>
+            <Typography color="text.secondary">No Properties Available</Typography>
+          </Paper>
+        ) : (
+          <DataTable label="Owner properties" columns={propertySummaryColumns} rows={properties} />
+        )
+      }
+    </RelatedRecords>
+  );
+}
+
+function OwnerDetails({ record: owner, id }: { record: Owner; id: string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <OwnerProfile owner={owner} />
+      <OwnerProperties ownerId={id} />
+    </Box>
   );
 }
 
 export function OwnerDetailsPage() {
-  return (
-    <RecordDetailsPage
-      title="Owner Details"
-      listPath="/owners"
-      editPath={(id) => `/owners/update-owner/${id}`}
-      editLabel="Update Owner"
-      read={ownersApi.get}
-    >
-      {(owner, id) => (
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <OwnerProfile owner={owner} />
-          <OwnerProperties ownerId={id} />
-        </Box>
-      )}
-    </RecordDetailsPage>
-  );
+  return <RecordDetailsPage screens={ownerScreens} read={ownersApi.get} view={OwnerDetails} />;
 }

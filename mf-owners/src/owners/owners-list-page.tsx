@@ -3,6 +3,7 @@ import type { Owner } from '@pm/schemas/owner';
 import { actionsColumn, type DataColumn, ImageWithPlaceholder, RecordListPage } from '@pm/ui';
 import { Chip } from '@pm/ui/mui-advanced';
 import { Box, Typography } from '@pm/ui/mui-basics';
+import { ownerScreens } from './owner-screens';
 
 const columns: DataColumn<Owner>[] = [
   {
@@ -38,24 +39,9 @@ const columns: DataColumn<Owner>[] = [
     header: 'Status',
     cell: () => <Chip label="Active" color="success" size="small" variant="outlined" />,
   },
-  actionsColumn({
-    header: 'Action',
-    noun: 'owner',
-    name: (owner) => owner.profile.name,
-    viewPath: (owner) => `/owner/${owner._id}`,
-    editPath: (owner) => `/owners/update-owner/${owner._id}`,
-  }),
+  actionsColumn(ownerScreens, (owner) => owner.profile.name, 'Action'),
 ];
 
 export function OwnersListPage() {
-  return (
-    <RecordListPage
-      title="Owners"
-      add={{ label: 'Add Owner', to: '/add-owner' }}
-      list={ownersApi.list}
-      columns={columns}
-      emptyText="No Owners Available"
-      withSearch
-    />
-  );
+  return <RecordListPage screens={ownerScreens} list={ownersApi.list} columns={columns} withSearch />;
 }

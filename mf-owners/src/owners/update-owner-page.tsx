@@ -3,11 +3,12 @@ import { EditRecordPage, showToast } from '@pm/ui';
 import { useNavigate } from '@pm/ui/navigation';
 import { OwnerForm } from './owner-form';
 import { ownerToFormValues } from './owner-form-values';
+import { ownerScreens } from './owner-screens';
 
 export function UpdateOwnerPage() {
   const navigate = useNavigate();
   return (
-    <EditRecordPage title="Update Owner" listPath="/owners" read={ownersApi.get}>
+    <EditRecordPage screens={ownerScreens} read={ownersApi.get}>
       {(owner, id) => (
         <OwnerForm
           key={owner._id}
@@ -17,7 +18,7 @@ export function UpdateOwnerPage() {
           onSubmit={async (values, files) => {
             await ownersApi.update(id, ownerFormData(values, files, { skipEmpty: true }));
             await showToast('Owner updated successfully');
-            navigate('/owners');
+            navigate(ownerScreens.list);
           }}
         />
       )}

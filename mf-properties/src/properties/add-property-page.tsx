@@ -3,12 +3,13 @@ import { AddRecordPage, showToast, useLoad } from '@pm/ui';
 import { useNavigate } from '@pm/ui/navigation';
 import { PropertyForm } from './property-form';
 import { newPropertyForm } from './property-form-values';
+import { propertyScreens } from './property-screens';
 
 export function AddPropertyPage() {
   const navigate = useNavigate();
   const owners = useLoad(() => ownerOptions(ownersApi), []);
   return (
-    <AddRecordPage title="Add Property" listPath="/properties">
+    <AddRecordPage screens={propertyScreens}>
       <PropertyForm
         mode="create"
         defaultValues={newPropertyForm}
@@ -17,7 +18,7 @@ export function AddPropertyPage() {
           await propertiesApi.create(propertyFormData(values, files));
           // SPEC 2: "Property added successfull" (spelled so).
           await showToast('Property added successfull');
-          navigate('/properties');
+          navigate(propertyScreens.list);
         }}
       />
     </AddRecordPage>

@@ -2,6 +2,7 @@ import { propertiesApi } from '@pm/api-client';
 import type { Property } from '@pm/schemas/property';
 import { actionsColumn, type DataColumn, formatAmount, RecordListPage } from '@pm/ui';
 import { PropertyStatusChip } from './property-format';
+import { propertyScreens } from './property-screens';
 
 const columns: DataColumn<Property>[] = [
   { key: 'name', header: 'Name', cell: (property) => property.name },
@@ -15,22 +16,15 @@ const columns: DataColumn<Property>[] = [
     cell: (property) => formatAmount(property.financialInfo?.monthlyRent),
   },
   { key: 'status', header: 'Status', cell: (property) => <PropertyStatusChip status={property.status} /> },
-  actionsColumn({
-    noun: 'property',
-    name: (property) => property.name,
-    viewPath: (property) => `/property/${property._id}`,
-    editPath: (property) => `/properties/update-property/${property._id}`,
-  }),
+  actionsColumn(propertyScreens, (property) => property.name),
 ];
 
 export function PropertiesListPage() {
   return (
     <RecordListPage
-      title="Properties"
-      add={{ label: 'Add Property', to: '/properties/add-property' }}
+      screens={propertyScreens}
       list={propertiesApi.list}
       columns={columns}
-      emptyText="No Properties Available"
       errorText="Oops! Something went wrong."
     />
   );

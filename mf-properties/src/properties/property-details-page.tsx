@@ -13,12 +13,13 @@ import {
 import { Box, Link as MuiLink, Typography } from '@pm/ui/mui-basics';
 import { Link } from '@pm/ui/navigation';
 import { isWebAddress, PropertyStatusChip } from './property-format';
+import { propertyScreens } from './property-screens';
 
 function WebLink({ href }: { href: string | null }) {
   return isWebAddress(href) ? <FileLink href={href}>{href}</FileLink> : href;
 }
 
-function PropertyView({ property }: { property: Property }) {
+function PropertyDetails({ record: property }: { record: Property }) {
   const { location, financialInfo, documents, owner } = property;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
@@ -109,14 +110,10 @@ function PropertyView({ property }: { property: Property }) {
 export function PropertyDetailsPage() {
   return (
     <RecordDetailsPage
-      title="Property Details"
-      listPath="/properties"
-      editPath={(id) => `/properties/update-property/${id}`}
-      editLabel="Update Property"
+      screens={propertyScreens}
       read={propertiesApi.get}
+      view={PropertyDetails}
       errorText="Something went wrong."
-    >
-      {(property) => <PropertyView property={property} />}
-    </RecordDetailsPage>
+    />
   );
 }

@@ -14,11 +14,11 @@ import {
   FormSection,
   FormSelectField,
   FormTextField,
-  LoadStates,
+  type LoadedChoicesProps,
   RecordForm,
-  type RecordFormProps,
   type SelectOption,
   useRecordForm,
+  withLoadedChoices,
 } from '@pm/ui';
 import { useState } from 'react';
 import type { PropertyFormValues } from './property-form-values';
@@ -33,24 +33,18 @@ const numeric = { inputMode: 'decimal' as const };
 
 const photoSlots = Array.from({ length: MAX_PROPERTY_IMAGES }, (_, index) => index);
 
-type PropertyFormProps = RecordFormProps<PropertyFormValues, PropertyFiles, never, SelectOption[]>;
-
 /**
  * The property form of "Add Property" and "Edit Property" (SPEC 2). Its choices are the owners to pick from
  * (label = owner name, value = owner id); it waits for them, and a failure to load them is the page's error.
  */
-export function PropertyForm({ choices: owners, ...props }: PropertyFormProps) {
-  return (
-    <LoadStates state={owners}>{(options) => <PropertyFields {...props} owners={options} />}</LoadStates>
-  );
-}
+export const PropertyForm = withLoadedChoices(PropertyFields);
 
 function PropertyFields({
   mode,
   defaultValues,
-  owners,
+  choices: owners,
   onSubmit,
-}: Omit<PropertyFormProps, 'choices'> & { owners: SelectOption[] }) {
+}: LoadedChoicesProps<PropertyFormValues, PropertyFiles, never, SelectOption[]>) {
   const form = useRecordForm({
     mode,
     defaultValues,

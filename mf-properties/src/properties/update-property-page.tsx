@@ -3,12 +3,13 @@ import { EditRecordPage, showToast, useLoad } from '@pm/ui';
 import { useNavigate } from '@pm/ui/navigation';
 import { PropertyForm } from './property-form';
 import { propertyToFormValues } from './property-form-values';
+import { propertyScreens } from './property-screens';
 
 export function UpdatePropertyPage() {
   const navigate = useNavigate();
   const owners = useLoad(() => ownerOptions(ownersApi), []);
   return (
-    <EditRecordPage title="Update Property" listPath="/properties" read={propertiesApi.get}>
+    <EditRecordPage screens={propertyScreens} read={propertiesApi.get}>
       {(property, id) => (
         <PropertyForm
           key={property._id}
@@ -18,7 +19,7 @@ export function UpdatePropertyPage() {
           onSubmit={async (values, files) => {
             await propertiesApi.update(id, propertyFormData(values, files, { skipEmpty: true }));
             await showToast('Property updated successfully');
-            navigate('/properties');
+            navigate(propertyScreens.list);
           }}
         />
       )}

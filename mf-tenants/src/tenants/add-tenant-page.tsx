@@ -3,12 +3,13 @@ import { AddRecordPage, showToast, useLoad } from '@pm/ui';
 import { useNavigate } from '@pm/ui/navigation';
 import { TenantForm } from './tenant-form';
 import { newTenantForm } from './tenant-form-values';
+import { tenantScreens } from './tenant-screens';
 
 export function AddTenantPage() {
   const navigate = useNavigate();
   const properties = useLoad(() => propertyOptions(propertiesApi), []);
   return (
-    <AddRecordPage title="Add Tenant" listPath="/tenants">
+    <AddRecordPage screens={tenantScreens}>
       <TenantForm
         mode="create"
         defaultValues={newTenantForm}
@@ -16,7 +17,7 @@ export function AddTenantPage() {
         onSubmit={async (values, files) => {
           await tenantsApi.register(tenantFormData(values, files));
           await showToast('Tenant added successfully');
-          navigate('/tenants');
+          navigate(tenantScreens.list);
         }}
       />
     </AddRecordPage>

@@ -3,12 +3,13 @@ import { EditRecordPage, showToast, useLoad } from '@pm/ui';
 import { useNavigate } from '@pm/ui/navigation';
 import { TenantForm } from './tenant-form';
 import { tenantToFormValues } from './tenant-form-values';
+import { tenantScreens } from './tenant-screens';
 
 export function EditTenantPage() {
   const navigate = useNavigate();
   const properties = useLoad(() => propertyOptions(propertiesApi), []);
   return (
-    <EditRecordPage title="Update Tenant" listPath="/tenants" read={tenantsApi.get}>
+    <EditRecordPage screens={tenantScreens} read={tenantsApi.get}>
       {(tenant, id) => (
         <TenantForm
           key={tenant._id}
@@ -20,7 +21,7 @@ export function EditTenantPage() {
             // Only non-empty fields are sent: an empty field keeps the stored value.
             await tenantsApi.update(id, tenantFormData(values, files, { skipEmpty: true }));
             await showToast('Tenant updated successfully');
-            navigate('/tenants');
+            navigate(tenantScreens.list);
           }}
         />
       )}

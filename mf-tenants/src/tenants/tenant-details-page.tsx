@@ -8,16 +8,14 @@ import {
   dateOnly,
   FileLink,
   FormSection,
-  LIST_LIMIT,
-  LIST_PAGE,
-  LoadStates,
   propertySummaryColumns,
   RecordDetailsPage,
   RecordSummaryCard,
+  RelatedRecords,
   TitledSection,
-  useLoad,
 } from '@pm/ui';
 import { Box } from '@pm/ui/mui-basics';
+import { tenantScreens } from './tenant-screens';
 
 const fullName = (person: { firstName?: string | null; surName?: string | null } | undefined) =>
   [person?.firstName, person?.surName].filter(Boolean).join(' ');
@@ -93,58 +91,47 @@ function TenantProfile({ tenant }: { tenant: Tenant }) {
 }
 
 function TenantContracts({ tenantId }: { tenantId: string }) {
-  const contracts = useLoad(
-    () => contractsApi.ofTenant(tenantId, LIST_PAGE, LIST_LIMIT).then((answer) => answer.data),
-    [tenantId],
-  );
   return (
-    <TitledSection title="Contracts">
-      <LoadStates state={contracts}>
-        {(data) => (
-          <DataTable
-            label="Tenant contracts"
-            columns={contractColumns}
-            rows={data}
-            emptyText="No Contracts Available"
-          />
-        )}
-      </LoadStates>
-    </TitledSection>
+    <RelatedRecords title="Contracts" list={(page, limit) => contractsApi.ofTenant(tenantId, page, limit)}>
+      {(contracts) => (
+        <DataTable
+          label="Tenant contracts"
+          columns={contractColumns}
+          rows={contracts}
+          emptyText="No Contracts Available"
+        />
+      )}
+    </RelatedRecords>
+  );
+}
+
+/** SPEC 2: the tenant, their property, their sub-tenants and their contracts. */
+function TenantDetails({ record: tenant, id }: { record: Tenant; id: string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <TenantProfile tenant={tenant} />
+      <TitledSection title="Property">
+        <DataTable
+          label="Tenant property"
+          columns={propertySummaryColumns}
+          rows={tenant.profile.property ? [tenant.profile.property] : []}
+          emptyText="No Property Available"
+        />
+      </TitledSection>
+      <TitledSection title="Sub Tenants">
+        <DataTable
+          label="Sub tenants"
+          columns={subTenantColumns}
+          rows={tenant.profile.subTenants ?? []}
+          emptyText="No Sub Tenants"
+          minWidth={960}
+        />
+      </TitledSection>
+      <TenantContracts tenantId={id} />
+    </Box>
   );
 }
 
 export function TenantDetailsPage() {
-  return (
-    <RecordDetailsPage
-      title="Tenant Details"
-      listPath="/tenants"
-      editPath={(id) => `/tenants/edit-tenant/${id}`}
-      editLabel="Update Tenant"
-      read={tenantsApi.get}
-    >
-      {(tenant, id) => (
-        <Box sx={{ display: 'grid', gap: 3 }}>
-          <TenantProfile tenant={tenant} />
-          <TitledSection title="Property">
-            <DataTable
-              label="Tenant property"
-              columns={propertySummaryColumns}
-              rows={tenant.profile.property ? [tenant.profile.property] : []}
-              emptyText="No Property Available"
-            />
-          </TitledSection>
-          <TitledSection title="Sub Tenants">
-            <DataTable
-              label="Sub tenants"
-              columns={subTenantColumns}
-              rows={tenant.profile.subTenants ?? []}
-              emptyText="No Sub Tenants"
-              minWidth={960}
-            />
-          </TitledSection>
-          <TenantContracts tenantId={id} />
-        </Box>
-      )}
-    </RecordDetailsPage>
-  );
+  return <RecordDetailsPage screens={tenantScreens} read={tenantsApi.get} view={TenantDetails} />;
 }

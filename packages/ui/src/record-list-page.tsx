@@ -4,6 +4,7 @@ import { ActionMenu } from './action-menu';
 import { type DataColumn, DataTable } from './data-table';
 import { PageHeading } from './page-heading';
 import { LoadStates } from './page-states';
+import { type RecordScreens, recordPath } from './record-screens';
 import { SearchInput } from './search-input';
 import { StaticPager } from './static-pager';
 import { useLoad } from './use-load';
@@ -13,35 +14,29 @@ export const LIST_PAGE = 1;
 export const LIST_LIMIT = 15;
 
 interface RecordListPageProps<T extends { _id: string }> {
-  /** The heading, also the table's accessible name ("Owners"). */
-  title: string;
-  /** The "Add ..." link of the heading. */
-  add: { label: string; to: string };
+  screens: RecordScreens;
   /** The domain's list call (its api-client's `list`). */
   list: (page: number, limit: number) => Promise<{ data: T[] }>;
   columns: DataColumn<T>[];
-  emptyText: string;
   /** The screen's own load failure text (SPEC 8), in place of "Error: {message}". */
   errorText?: string;
-  /** Where a click on a row leads (lists whose rows open their record). */
-  rowPath?: (row: T) => string;
+  /** A click on a row opens its record (tenants, contracts). */
+  rowOpensDetails?: boolean;
   /** SPEC 2: the "Search here" box, which filters nothing. */
   withSearch?: boolean;
   minWidth?: number;
 }
 
 /**
- * A list screen of SPEC 2: heading with its "Add ..." link, then "Loading...", the load error or the table of
- * the first page with the static pager.
+ * A list screen of SPEC 2: its heading ("Owners") with the "Add Owner" link, then "Loading...", the load error
+ * or the table of the first page ("No Owners Available" when empty) with the static pager.
  */
 export function RecordListPage<T extends { _id: string }>({
-  title,
-  add,
+  screens,
   list,
   columns,
-  emptyText,
   errorText,
-  rowPath,
+  rowOpensDetails,
   withSearch,
   minWidth,
 }: RecordListPageProps<T>) {
@@ -50,10 +45,10 @@ export function RecordListPage<T extends { _id: string }>({
   return (
     <>
       <PageHeading
-        title={title}
+        title={screens.plural}
         actions={
-          <Button component={Link} to={add.to} variant="contained">
-            {add.label}
+          <Button component={Link} to={screens.add} variant="contained">
+            {`Add ${screens.name}`}
           </Button>
         }
       />
@@ -66,11 +61,13 @@ export function RecordListPage<T extends { _id: string }>({
         {(data) => (
           <>
             <DataTable<T>
-              label={title}
+              label={screens.plural}
               columns={columns}
               rows={data}
-              onRowClick={rowPath && ((row) => navigate(rowPath(row)))}
-              emptyText={emptyText}
+              onRowClick={
+                rowOpensDetails ? (row) => navigate(recordPath(screens.details, row._id)) : undefined
+              }
+              emptyText={`No ${screens.plural} Available`}
               minWidth={minWidth}
             />
             <StaticPager />
@@ -83,32 +80,23 @@ export function RecordListPage<T extends { _id: string }>({
 
 /**
  * The last column of a list: the row's action menu with View, Update, and a Delete that only logs
- * ("Delete owner", id), as SPEC 2 says of every list.
+ * ("Delete owner", id), as SPEC 2 says of every list. `name` names the row in its menu button
+ * ("Actions for Somchai").
  */
-export function actionsColumn<T extends { _id: string }>({
+export function actionsColumn<T extends { _id: string }>(
+  screens: RecordScreens,
+  name: (row: T) => string | null | undefined,
   header = 'Actions',
-  noun,
-  name,
-  viewPath,
-  editPath,
-}: {
-  header?: string;
-  /** The record's kind in the log line: "owner". */
-  noun: string;
-  /** How the row is named in its menu button ("Actions for Somchai"). */
-  name: (row: T) => string | null | undefined;
-  viewPath: (row: T) => string;
-  editPath: (row: T) => string;
-}): DataColumn<T> {
+): DataColumn<T> {
   return {
     key: 'actions',
     header,
     cell: (row) => (
       <ActionMenu
         label={`Actions for ${name(row)}`}
-        viewTo={viewPath(row)}
-        updateTo={editPath(row)}
-        onDelete={() => console.log(`Delete ${noun}`, row._id)}
+        viewTo={recordPath(screens.details, row._id)}
+        updateTo={recordPath(screens.edit, row._id)}
+        onDelete={() => console.log(`Delete ${screens.name.toLowerCase()}`, row._id)}
       />
     ),
   };
