@@ -8,7 +8,6 @@ import {
   tenantsApi,
 } from '@pm/api-client';
 import { AddRecordPage, showToast, useLoad } from '@pm/ui';
-import { useNavigate } from '@pm/ui/navigation';
 import { ContractForm } from './contract-form';
 import { contractCreatePayload, emptyContractForm, type PartyOptions } from './contract-form-values';
 import { contractScreens } from './contract-screens';
@@ -24,20 +23,15 @@ async function loadParties(): Promise<PartyOptions> {
 }
 
 export function AddContractPage() {
-  const navigate = useNavigate();
-  const parties = useLoad(loadParties, []);
   return (
-    <AddRecordPage screens={contractScreens}>
-      <ContractForm
-        mode="create"
-        defaultValues={emptyContractForm}
-        choices={parties}
-        onSubmit={async (values) => {
-          await contractsApi.create(contractCreatePayload(values));
-          await showToast('Contract added successfully');
-          navigate(contractScreens.list, { replace: true });
-        }}
-      />
-    </AddRecordPage>
+    <AddRecordPage
+      screens={contractScreens}
+      form={ContractForm}
+      choices={useLoad(loadParties, [])}
+      defaultValues={emptyContractForm}
+      create={(values) => contractsApi.create(contractCreatePayload(values))}
+      added={() => showToast('Contract added successfully')}
+      replace
+    />
   );
 }

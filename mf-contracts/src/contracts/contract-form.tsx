@@ -1,5 +1,6 @@
 import {
   CONTRACT_FLAGS,
+  type Contract,
   contractCreateSchema,
   contractUpdateSchema,
   UTILITY_PAYERS,
@@ -44,13 +45,12 @@ function ContractFields({
   defaultValues,
   choices: parties,
   onSubmit,
-}: LoadedChoicesProps<ContractFormValues, NoFiles, never, PartyOptions>) {
+}: LoadedChoicesProps<ContractFormValues, NoFiles, Contract, PartyOptions>) {
   const isCreate = mode === 'create';
-  const form = useRecordForm({
-    mode,
-    defaultValues,
-    schemas: { create: contractCreateSchema, update: contractUpdateSchema },
-  });
+  const form = useRecordForm(
+    { mode, defaultValues },
+    { create: contractCreateSchema, update: contractUpdateSchema },
+  );
   const { control } = form;
 
   return (

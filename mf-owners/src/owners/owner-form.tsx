@@ -1,24 +1,20 @@
 import type { OwnerImageFiles } from '@pm/api-client';
 import { type Owner, type OwnerImageField, ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
 import {
+  addOrUpdateLabels,
   FileUpload,
   FormCheckbox,
   FormDateField,
-  type FormMode,
   FormSection,
   FormTextField,
   RecordForm,
   type RecordFormProps,
-  type SubmitLabels,
   useRecordForm,
 } from '@pm/ui';
 import { useState } from 'react';
 import type { OwnerFormValues } from './owner-form-values';
 
-const submitLabels: Record<FormMode, SubmitLabels> = {
-  create: { submit: 'Add Owner', busy: 'Adding...', busyText: 'Adding Owner...' },
-  update: { submit: 'Update Owner', busy: 'Updating...', busyText: 'Updating Owner...' },
-};
+const submitLabels = addOrUpdateLabels('Owner');
 
 const imageFields: { name: OwnerImageField; label: string }[] = [
   { name: 'profileImage', label: 'Profile Image' },
@@ -40,11 +36,10 @@ export function OwnerForm({
   onSubmit,
 }: RecordFormProps<OwnerFormValues, OwnerImageFiles, Owner>) {
   const isCreate = mode === 'create';
-  const form = useRecordForm({
-    mode,
-    defaultValues,
-    schemas: { create: ownerCreateSchema, update: ownerUpdateSchema },
-  });
+  const form = useRecordForm(
+    { mode, defaultValues },
+    { create: ownerCreateSchema, update: ownerUpdateSchema },
+  );
   const { control } = form;
   const [files, setFiles] = useState<OwnerImageFiles>({});
   const busy = form.formState.isSubmitting;

@@ -4,6 +4,7 @@ import {
   NEIGHBOURHOODS,
   PROPERTY_STATUSES,
   PROPERTY_TYPES,
+  type Property,
   propertyCreateSchema,
   propertyUpdateSchema,
 } from '@pm/schemas/property';
@@ -44,12 +45,11 @@ function PropertyFields({
   defaultValues,
   choices: owners,
   onSubmit,
-}: LoadedChoicesProps<PropertyFormValues, PropertyFiles, never, SelectOption[]>) {
-  const form = useRecordForm({
-    mode,
-    defaultValues,
-    schemas: { create: propertyCreateSchema, update: propertyUpdateSchema },
-  });
+}: LoadedChoicesProps<PropertyFormValues, PropertyFiles, Property, SelectOption[]>) {
+  const form = useRecordForm(
+    { mode, defaultValues },
+    { create: propertyCreateSchema, update: propertyUpdateSchema },
+  );
   const { control } = form;
   const [photos, setPhotos] = useState<(File | null)[]>(photoSlots.map(() => null));
   const [titleDeed, setTitleDeed] = useState<File | null>(null);

@@ -3,10 +3,10 @@ import { MAX_SUB_TENANTS, type Tenant, tenantCreateSchema, tenantUpdateSchema } 
 import type { TenantFileField } from '@pm/schemas/tenant-fields';
 import {
   AddCircleIcon,
+  addOrUpdateLabels,
   type FileKind,
   FileUpload,
   FormDateField,
-  type FormMode,
   FormSection,
   FormSelectField,
   FormTextField,
@@ -14,7 +14,6 @@ import {
   RecordForm,
   type RecordFormProps,
   type SelectOption,
-  type SubmitLabels,
   useRecordForm,
 } from '@pm/ui';
 import { Box, Button, Paper, Typography } from '@pm/ui/mui-basics';
@@ -23,10 +22,7 @@ import { useFieldArray } from 'react-hook-form';
 import { SubTenantFields } from './sub-tenant-fields';
 import { emptySubTenant, type TenantFormValues } from './tenant-form-values';
 
-const submitLabels: Record<FormMode, SubmitLabels> = {
-  create: { submit: 'Add Tenant', busy: 'Adding...', busyText: 'Adding Tenant...' },
-  update: { submit: 'Update Tenant', busy: 'Updating...', busyText: 'Updating Tenant...' },
-};
+const submitLabels = addOrUpdateLabels('Tenant');
 
 const fileFields: { name: TenantFileField; label: string; kind: FileKind }[] = [
   { name: 'profileImage', label: 'Profile Image', kind: 'image' },
@@ -65,11 +61,10 @@ export function TenantForm({
   stored,
   onSubmit,
 }: RecordFormProps<TenantFormValues, TenantFiles, Tenant, SelectOption[]>) {
-  const form = useRecordForm({
-    mode,
-    defaultValues,
-    schemas: { create: tenantCreateSchema, update: tenantUpdateSchema },
-  });
+  const form = useRecordForm(
+    { mode, defaultValues },
+    { create: tenantCreateSchema, update: tenantUpdateSchema },
+  );
   const { control } = form;
   const subTenants = useFieldArray({ control, name: 'subTenants' });
   const [files, setFiles] = useState<TenantFiles>({});

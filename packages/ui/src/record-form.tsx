@@ -51,11 +51,11 @@ export type LoadedChoicesProps<Values, Files, Stored, Choices> = RecordFormBase<
 export function withLoadedChoices<Values, Files, Stored, Choices>(
   Fields: ComponentType<LoadedChoicesProps<Values, Files, Stored, Choices>>,
 ) {
-  return function RecordFormWithChoices({
-    choices,
-    ...props
-  }: RecordFormBase<Values, Files, Stored> & { choices: LoadState<Choices> }) {
-    return <LoadStates state={choices}>{(loaded) => <Fields {...props} choices={loaded} />}</LoadStates>;
+  return function RecordFormWithChoices(props: RecordFormProps<Values, Files, Stored, Choices>) {
+    const { choices, ...rest } = props as RecordFormBase<Values, Files, Stored> & {
+      choices: LoadState<Choices>;
+    };
+    return <LoadStates state={choices}>{(loaded) => <Fields {...rest} choices={loaded} />}</LoadStates>;
   };
 }
 
@@ -68,19 +68,20 @@ export interface SubmitLabels {
   busyText?: string;
 }
 
+/** SPEC 2's labels of an add and an edit form: "Add Owner" ("Adding...", "Adding Owner..."), "Update Owner". */
+export const addOrUpdateLabels = (name: string): Record<FormMode, SubmitLabels> => ({
+  create: { submit: `Add ${name}`, busy: 'Adding...', busyText: `Adding ${name}...` },
+  update: { submit: `Update ${name}`, busy: 'Updating...', busyText: `Updating ${name}...` },
+});
+
 /**
  * A react-hook-form form checked by the schema of its mode (the add or the edit rules of SPEC 5). The values
  * stay as typed (the schema only checks them): the page turns them into the payload it sends.
  */
-export function useRecordForm<Values extends FieldValues>({
-  mode,
-  defaultValues,
-  schemas,
-}: {
-  mode: FormMode;
-  defaultValues: Values;
-  schemas: Record<FormMode, ZodType>;
-}): UseFormReturn<Values> {
+export function useRecordForm<Values extends FieldValues>(
+  { mode, defaultValues }: { mode: FormMode; defaultValues: Values },
+  schemas: Record<FormMode, ZodType>,
+): UseFormReturn<Values> {
   return useForm<Values>({
     resolver: zodResolver(schemas[mode] as never, undefined, { raw: true }) as unknown as Resolver<Values>,
     defaultValues: defaultValues as DefaultValues<Values>,

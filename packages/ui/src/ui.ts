@@ -47,7 +47,7 @@ export { PageHeading } from './page-heading';
 export { ErrorState, LoadingState, LoadStates } from './page-states';
 export { propertySummaryColumns } from './property-summary-columns';
 export type { FormMode, LoadedChoicesProps, NoFiles, RecordFormProps, SubmitLabels } from './record-form';
-export { RecordForm, useRecordForm, withLoadedChoices } from './record-form';
+export { addOrUpdateLabels, RecordForm, useRecordForm, withLoadedChoices } from './record-form';
 export { actionsColumn, LIST_LIMIT, LIST_PAGE, RecordListPage } from './record-list-page';
 export type { RecordReader } from './record-pages';
 export { AddRecordPage, EditRecordPage, RecordDetailsPage, useRouteRecord } from './record-pages';
