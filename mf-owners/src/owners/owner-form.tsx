@@ -2,7 +2,8 @@ import type { OwnerImageFiles } from '@pm/api-client';
 import { type Owner, type OwnerImageField, ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
 import {
   addOrUpdateLabels,
-  FileUpload,
+  type FileField,
+  FileUploads,
   FormCheckbox,
   FormDateField,
   FormSection,
@@ -16,7 +17,7 @@ import type { OwnerFormValues } from './owner-form-values';
 
 const submitLabels = addOrUpdateLabels('Owner');
 
-const imageFields: { name: OwnerImageField; label: string }[] = [
+const imageFields: FileField<OwnerImageField>[] = [
   { name: 'profileImage', label: 'Profile Image' },
   { name: 'passportImage', label: 'Passport Image' },
   { name: 'bankImage', label: 'Bank Image' },
@@ -85,17 +86,13 @@ export function OwnerForm({
         <FormCheckbox control={control} name="payCommonAreaFee" label="Pay Common Area Fee" />
       </FormSection>
       <FormSection title="Images" columnMinWidth={200}>
-        {imageFields.map(({ name, label }) => (
-          <FileUpload
-            key={name}
-            name={name}
-            label={label}
-            value={files[name] ?? null}
-            currentUrl={storedImage(stored, name)}
-            onChange={(file) => setFiles((previous) => ({ ...previous, [name]: file }))}
-            disabled={busy}
-          />
-        ))}
+        <FileUploads
+          fields={imageFields}
+          files={files}
+          onChange={setFiles}
+          storedUrl={(name) => storedImage(stored, name)}
+          disabled={busy}
+        />
       </FormSection>
     </RecordForm>
   );

@@ -4,8 +4,8 @@ import type { TenantFileField } from '@pm/schemas/tenant-fields';
 import {
   AddCircleIcon,
   addOrUpdateLabels,
-  type FileKind,
-  FileUpload,
+  type FileField,
+  FileUploads,
   FormDateField,
   FormSection,
   FormSelectField,
@@ -24,7 +24,7 @@ import { emptySubTenant, type TenantFormValues } from './tenant-form-values';
 
 const submitLabels = addOrUpdateLabels('Tenant');
 
-const fileFields: { name: TenantFileField; label: string; kind: FileKind }[] = [
+const fileFields: FileField<TenantFileField>[] = [
   { name: 'profileImage', label: 'Profile Image', kind: 'image' },
   { name: 'passport', label: 'Passport Image', kind: 'image' },
   { name: 'contract', label: 'Contract Image', kind: 'document' },
@@ -121,18 +121,13 @@ export function TenantForm({
         )}
       </FormSection>
       <FormSection title="Files" columnMinWidth={200}>
-        {fileFields.map(({ name, label, kind }) => (
-          <FileUpload
-            key={name}
-            name={name}
-            label={label}
-            kind={kind}
-            value={files[name] ?? null}
-            currentUrl={storedFileUrl(stored, name)}
-            onChange={(file) => setFiles((previous) => ({ ...previous, [name]: file }))}
-            disabled={busy}
-          />
-        ))}
+        <FileUploads
+          fields={fileFields}
+          files={files}
+          onChange={setFiles}
+          storedUrl={(name) => storedFileUrl(stored, name)}
+          disabled={busy}
+        />
       </FormSection>
       <Paper
         component="section"

@@ -118,3 +118,41 @@ export function FileUpload({
     </Box>
   );
 }
+
+/** One upload of a set: its multipart name, its label and what it accepts. */
+export interface FileField<Name extends string> {
+  name: Name;
+  label: string;
+  kind?: FileKind;
+}
+
+/**
+ * A named set of uploads (an owner's three images, a tenant's four files), each previewing its stored file
+ * (`storedUrl`) until a new one is chosen; `files` holds the chosen ones by name.
+ */
+export function FileUploads<Name extends string>({
+  fields,
+  files,
+  onChange,
+  storedUrl,
+  disabled,
+}: {
+  fields: FileField<Name>[];
+  files: Partial<Record<Name, File | null>>;
+  onChange: (files: Partial<Record<Name, File | null>>) => void;
+  storedUrl: (name: Name) => string | null | undefined;
+  disabled?: boolean;
+}) {
+  return fields.map(({ name, label, kind }) => (
+    <FileUpload
+      key={name}
+      name={name}
+      label={label}
+      kind={kind}
+      value={files[name] ?? null}
+      currentUrl={storedUrl(name)}
+      onChange={(file) => onChange({ ...files, [name]: file })}
+      disabled={disabled}
+    />
+  ));
+}
