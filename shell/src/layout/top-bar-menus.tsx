@@ -131,6 +131,7 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
         <Avatar sx={{ width: 32, height: 32, bgcolor: 'primary.main', fontSize: 14 }}>
           {sampleUser.initials}
         </Avatar>
+        {/* A space between the initials and the name, so the shown text reads as the name says it. */}{' '}
         <Box component="span" sx={{ display: { xs: 'none', md: 'inline' } }}>
           {sampleUser.name}
         </Box>
