@@ -17,17 +17,11 @@ import type { OwnerFormValues } from './owner-form-values';
 
 const submitLabels = addOrUpdateLabels('Owner');
 
-const imageFields: FileField<OwnerImageField>[] = [
-  { name: 'profileImage', label: 'Profile Image' },
-  { name: 'passportImage', label: 'Passport Image' },
-  { name: 'bankImage', label: 'Bank Image' },
+const imageFields: FileField<OwnerImageField, Owner>[] = [
+  { name: 'profileImage', label: 'Profile Image', storedUrl: (owner) => owner.profile.profileImage },
+  { name: 'passportImage', label: 'Passport Image', storedUrl: (owner) => owner.passport.passportImage },
+  { name: 'bankImage', label: 'Bank Image', storedUrl: (owner) => owner.bank.bankImage },
 ];
-
-function storedImage(owner: Owner | undefined, field: OwnerImageField): string | null | undefined {
-  if (!owner) return undefined;
-  if (field === 'profileImage') return owner.profile.profileImage;
-  return field === 'passportImage' ? owner.passport.passportImage : owner.bank.bankImage;
-}
 
 /** The owner form of "Add Owner" and "Update Owner" (SPEC 2, rules of SPEC 5). */
 export function OwnerForm({
@@ -86,13 +80,7 @@ export function OwnerForm({
         <FormCheckbox control={control} name="payCommonAreaFee" label="Pay Common Area Fee" />
       </FormSection>
       <FormSection title="Images" columnMinWidth={200}>
-        <FileUploads
-          fields={imageFields}
-          files={files}
-          onChange={setFiles}
-          storedUrl={(name) => storedImage(stored, name)}
-          disabled={busy}
-        />
+        <FileUploads fields={imageFields} stored={stored} files={files} onChange={setFiles} disabled={busy} />
       </FormSection>
     </RecordForm>
   );

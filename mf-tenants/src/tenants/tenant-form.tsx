@@ -24,17 +24,15 @@ import { emptySubTenant, type TenantFormValues } from './tenant-form-values';
 
 const submitLabels = addOrUpdateLabels('Tenant');
 
-const fileFields: FileField<TenantFileField>[] = [
-  { name: 'profileImage', label: 'Profile Image', kind: 'image' },
-  { name: 'passport', label: 'Passport Image', kind: 'image' },
-  { name: 'contract', label: 'Contract Image', kind: 'document' },
-  { name: 'inventory', label: 'Inventory', kind: 'document' },
-];
+const storedDocument = (field: 'passport' | 'contract' | 'inventory') => (tenant: Tenant) =>
+  tenant.documents?.[field];
 
-function storedFileUrl(tenant: Tenant | undefined, field: TenantFileField): string | null | undefined {
-  if (!tenant) return undefined;
-  return field === 'profileImage' ? tenant.profile.profileImage : tenant.documents?.[field];
-}
+const fileFields: FileField<TenantFileField, Tenant>[] = [
+  { name: 'profileImage', label: 'Profile Image', storedUrl: (tenant) => tenant.profile.profileImage },
+  { name: 'passport', label: 'Passport Image', storedUrl: storedDocument('passport') },
+  { name: 'contract', label: 'Contract Image', kind: 'document', storedUrl: storedDocument('contract') },
+  { name: 'inventory', label: 'Inventory', kind: 'document', storedUrl: storedDocument('inventory') },
+];
 
 /** The property select shows the form at once: its choices say "Loading properties..." or why they failed. */
 function propertySelect(properties: LoadState<SelectOption[]>, stored: Tenant | undefined) {
@@ -121,13 +119,7 @@ export function TenantForm({
         )}
       </FormSection>
       <FormSection title="Files" columnMinWidth={200}>
-        <FileUploads
-          fields={fileFields}
-          files={files}
-          onChange={setFiles}
-          storedUrl={(name) => storedFileUrl(stored, name)}
-          disabled={busy}
-        />
+        <FileUploads fields={fileFields} stored={stored} files={files} onChange={setFiles} disabled={busy} />
       </FormSection>
       <Paper
         component="section"

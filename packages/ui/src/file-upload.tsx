@@ -119,38 +119,40 @@ export function FileUpload({
   );
 }
 
-/** One upload of a set: its multipart name, its label and what it accepts. */
-export interface FileField<Name extends string> {
+/** One upload of a set: its multipart name, its label, what it accepts and where the record stores it. */
+export interface FileField<Name extends string, Stored> {
   name: Name;
   label: string;
   kind?: FileKind;
+  /** The stored file's address in a record (an edit form previews it until a new file is chosen). */
+  storedUrl: (record: Stored) => string | null | undefined;
 }
 
 /**
- * A named set of uploads (an owner's three images, a tenant's four files), each previewing its stored file
- * (`storedUrl`) until a new one is chosen; `files` holds the chosen ones by name.
+ * A named set of uploads (an owner's three images, a tenant's four files), each previewing the file `stored`
+ * holds until a new one is chosen; `files` holds the chosen ones by name.
  */
-export function FileUploads<Name extends string>({
+export function FileUploads<Name extends string, Stored>({
   fields,
+  stored,
   files,
   onChange,
-  storedUrl,
   disabled,
 }: {
-  fields: FileField<Name>[];
+  fields: FileField<Name, Stored>[];
+  stored: Stored | undefined;
   files: Partial<Record<Name, File | null>>;
   onChange: (files: Partial<Record<Name, File | null>>) => void;
-  storedUrl: (name: Name) => string | null | undefined;
   disabled?: boolean;
 }) {
-  return fields.map(({ name, label, kind }) => (
+  return fields.map(({ name, label, kind, storedUrl }) => (
     <FileUpload
       key={name}
       name={name}
       label={label}
       kind={kind}
       value={files[name] ?? null}
-      currentUrl={storedUrl(name)}
+      currentUrl={stored === undefined ? undefined : storedUrl(stored)}
       onChange={(file) => onChange({ ...files, [name]: file })}
       disabled={disabled}
     />
