@@ -46,6 +46,31 @@ export function everyRoute(ids: RecordIds, names: { owner: string; property: str
   ];
 }
 
+/** The records of `createLinkedRecords` (support/api-records.ts), as far as the routes need them. */
+export interface LinkedRecords {
+  owner: { _id: string; profile: { name: string } };
+  property: { _id: string; name: string };
+  tenant: { _id: string; profile: { firstName: string; surName: string } };
+  contract: { _id: string };
+}
+
+/** Every route of SPEC 2, its details and edit pages showing these linked records. */
+export function everyRouteOf(records: LinkedRecords) {
+  return everyRoute(
+    {
+      owner: records.owner._id,
+      property: records.property._id,
+      tenant: records.tenant._id,
+      contract: records.contract._id,
+    },
+    {
+      owner: records.owner.profile.name,
+      property: records.property.name,
+      tenant: `${records.tenant.profile.firstName} ${records.tenant.profile.surName}`,
+    },
+  );
+}
+
 /** Opens the route (signed in or out through the auth-token cookie) and waits for its content. */
 export async function openRoute(page: Page, baseURL: string, route: RouteCheck, token: string) {
   await page.context().clearCookies();

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { remotes, shell } from '@pm/apps';
 import { adminAccount, expect, signInByApi, test } from '../fixtures';
 import { createLinkedRecords, tokenOf } from '../support/api-records';
-import { everyRoute, openRoute } from '../support/every-route';
+import { everyRouteOf, openRoute } from '../support/every-route';
 import { e2eTmp } from '../support/paths';
 import { startReadmeCommand } from '../support/processes';
 
@@ -88,19 +88,7 @@ test.describe('development workflows', () => {
       await signInByApi(page, shellURL);
       const token = await tokenOf(page, shellURL);
       const records = await createLinkedRecords(page, shellURL, token, `${Date.now()}`);
-      const routes = everyRoute(
-        {
-          owner: records.owner._id,
-          property: records.property._id,
-          tenant: records.tenant._id,
-          contract: records.contract._id,
-        },
-        {
-          owner: records.owner.profile.name,
-          property: records.property.name,
-          tenant: `${records.tenant.profile.firstName} ${records.tenant.profile.surName}`,
-        },
-      );
+      const routes = everyRouteOf(records);
       for (const route of routes) await openRoute(page, shellURL, route, token);
     } finally {
       await dev.stop();

@@ -105,9 +105,9 @@ test.describe('remotes loaded at runtime', () => {
       );
 
       contracts.replaceInFile(
-        'src/contracts/contracts-list-page.tsx',
-        'title="Contracts"',
-        'title="Contracts, rebuilt"',
+        'src/contracts/contract-screens.ts',
+        "plural: 'Contracts'",
+        "plural: 'Contracts, rebuilt'",
       );
       contracts.build();
       await page.reload();

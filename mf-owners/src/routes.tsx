@@ -1,9 +1,10 @@
 import { lazyPage, type RemotePages } from '@pm/ui';
+import { ownerScreens as screens } from './owners/owner-screens';
 
 // Each page in its own chunk: a visit downloads only the page it shows.
 export const pages: RemotePages = {
-  '/owners': lazyPage(() => import('./owners/owners-list-page'), 'OwnersListPage'),
-  '/add-owner': lazyPage(() => import('./owners/add-owner-page'), 'AddOwnerPage'),
-  '/owner/:id': lazyPage(() => import('./owners/owner-details-page'), 'OwnerDetailsPage'),
-  '/owners/update-owner/:id': lazyPage(() => import('./owners/update-owner-page'), 'UpdateOwnerPage'),
+  [screens.list]: lazyPage(() => import('./owners/owners-list-page'), 'OwnersListPage'),
+  [screens.add]: lazyPage(() => import('./owners/add-owner-page'), 'AddOwnerPage'),
+  [screens.details]: lazyPage(() => import('./owners/owner-details-page'), 'OwnerDetailsPage'),
+  [screens.edit]: lazyPage(() => import('./owners/update-owner-page'), 'UpdateOwnerPage'),
 };

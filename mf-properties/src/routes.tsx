@@ -1,12 +1,10 @@
 import { lazyPage, type RemotePages } from '@pm/ui';
+import { propertyScreens as screens } from './properties/property-screens';
 
 // Each page in its own chunk: a visit downloads only the page it shows.
 export const pages: RemotePages = {
-  '/properties': lazyPage(() => import('./properties/properties-list-page'), 'PropertiesListPage'),
-  '/property/:id': lazyPage(() => import('./properties/property-details-page'), 'PropertyDetailsPage'),
-  '/properties/add-property': lazyPage(() => import('./properties/add-property-page'), 'AddPropertyPage'),
-  '/properties/update-property/:id': lazyPage(
-    () => import('./properties/update-property-page'),
-    'UpdatePropertyPage',
-  ),
+  [screens.list]: lazyPage(() => import('./properties/properties-list-page'), 'PropertiesListPage'),
+  [screens.details]: lazyPage(() => import('./properties/property-details-page'), 'PropertyDetailsPage'),
+  [screens.add]: lazyPage(() => import('./properties/add-property-page'), 'AddPropertyPage'),
+  [screens.edit]: lazyPage(() => import('./properties/update-property-page'), 'UpdatePropertyPage'),
 };

@@ -90,7 +90,7 @@ describe('route table and auth guard', () => {
     try {
       sessionStore.getState().signIn('token-to-revoke');
       const router = visit('/owners');
-      await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+      await userEvent.click(await screen.findByRole('button', { name: /^User menu/ }));
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
       expect(await screen.findByText('Logged out successfully')).toBeTruthy();
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
@@ -114,7 +114,7 @@ describe('route table and auth guard', () => {
     try {
       sessionStore.getState().signIn('token-offline');
       const router = visit('/owners');
-      await userEvent.click(await screen.findByRole('button', { name: 'User menu' }));
+      await userEvent.click(await screen.findByRole('button', { name: /^User menu/ }));
       await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
       expect(await screen.findByText('Logged out successfully')).toBeTruthy();
       await waitFor(() => expect(router.state.location.pathname).toBe('/login'));

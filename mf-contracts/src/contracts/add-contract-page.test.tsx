@@ -1,6 +1,7 @@
 import { ApiError, contractsApi, ownersApi, propertiesApi, tenantsApi } from '@pm/api-client';
+import { expectFailedAlert } from '@pm/ui/page-tests';
 import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddContractPage } from './add-contract-page';
 import { otherOwner, owner, property, storedContract, tenant } from './contract-fixtures';
@@ -206,9 +207,7 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
     await screen.findByLabelText('Owner');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Add Contract' }));
-    const alert = await screen.findByRole('alertdialog', { name: 'Failed' });
-    expect(within(alert).getByText('The selected tenant does not exist.')).toBeTruthy();
-    expect(alert.querySelector('[data-testid="ErrorOutlineOutlinedIcon"]')).not.toBeNull();
+    await expectFailedAlert('The selected tenant does not exist.', 'error');
     expect(input('Contract Reference Name').value).toBe('CT-2024-001');
     expect(input('Owner').value).toBe('owner-1');
     expect(screen.queryByText('Contracts list page')).toBeNull();

@@ -7,9 +7,10 @@ import {
   tenantOptions,
   tenantsApi,
 } from '@pm/api-client';
-import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
-import { useNavigate } from '@pm/ui/navigation';
-import { ContractForm, emptyContractForm, type PartyOptions } from './contract-form';
+import { AddRecordPage, showToast, useLoad } from '@pm/ui';
+import { ContractForm } from './contract-form';
+import { contractCreatePayload, emptyContractForm, type PartyOptions } from './contract-form-values';
+import { contractScreens } from './contract-screens';
 
 /** The choices of the owner, property and tenant selects: the first 100 of each. */
 async function loadParties(): Promise<PartyOptions> {
@@ -22,26 +23,15 @@ async function loadParties(): Promise<PartyOptions> {
 }
 
 export function AddContractPage() {
-  const navigate = useNavigate();
-  const parties = useLoad(loadParties, []);
   return (
-    <>
-      <PageHeading title="Add Contract" actions={<BackButton to="/contracts" />} />
-      <LoadStates state={parties}>
-        {(data) => (
-          <ContractForm
-            mode="create"
-            defaultValues={emptyContractForm}
-            parties={data}
-            submitLabel="Add Contract"
-            onSubmit={async (payload) => {
-              if (!(await saveOrShowFailure(() => contractsApi.create(payload), 'error'))) return;
-              await showToast('Contract added successfully');
-              navigate('/contracts', { replace: true });
-            }}
-          />
-        )}
-      </LoadStates>
-    </>
+    <AddRecordPage
+      screens={contractScreens}
+      form={ContractForm}
+      choices={useLoad(loadParties, [])}
+      defaultValues={emptyContractForm}
+      create={(values) => contractsApi.create(contractCreatePayload(values))}
+      added={() => showToast('Contract added successfully')}
+      replace
+    />
   );
 }

@@ -1,5 +1,6 @@
 import { ApiError, contractsApi } from '@pm/api-client';
-import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
+import { recordLoadCases } from '@pm/ui/page-tests';
+import { envelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { ContractDetailsPage } from './contract-details-page';
 import { storedContract } from './contract-fixtures';
@@ -30,18 +31,13 @@ describe('Contract details (/contract/{id})', () => {
     get.mockReset();
   });
 
-  it('shows "Loading..." while the contract loads, asking for the id of the route', () => {
-    get.mockReturnValue(deferred<never>().promise);
-    renderPage();
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('contract-1');
-  });
-
-  it('shows "Error: {message}" when the load fails', async () => {
-    get.mockRejectedValue(new ApiError('Contract not found.', 404));
-    renderPage();
-    expect(await screen.findByText('Error: Contract not found.')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Update Contract' })).toBeNull();
+  recordLoadCases({
+    path: '/contract/contract-1',
+    pattern: '/contract/:id',
+    page: <ContractDetailsPage />,
+    read: get,
+    id: 'contract-1',
+    failure: new ApiError('Contract not found.', 404),
   });
 
   it('shows every contract field read-only, booleans as Yes/No', async () => {

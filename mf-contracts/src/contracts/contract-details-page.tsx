@@ -1,14 +1,14 @@
 import { contractsApi } from '@pm/api-client';
 import { CONTRACT_FLAGS, type Contract, type UtilityPayer } from '@pm/schemas/contract';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
-import { BackButton, DetailField, FormSection, LoadStates, PageHeading, useLoad } from '@pm/ui';
-import { Box, Button } from '@pm/ui/mui-basics';
-import { Link, useParams } from '@pm/ui/navigation';
-import { formatAmount, contractLabels as labels, utilityPayerLabels } from './contract-text';
+import { DetailField, FormSection, formatAmount, RecordDetailsPage } from '@pm/ui';
+import { Box } from '@pm/ui/mui-basics';
+import { contractScreens } from './contract-screens';
+import { contractLabels as labels, utilityPayerLabels } from './contract-text';
 
 const payer = (value: UtilityPayer | null | undefined) => (value ? utilityPayerLabels[value] : undefined);
 
-function ContractFields({ contract }: { contract: Contract }) {
+function ContractDetails({ record: contract }: { record: Contract }) {
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
       <FormSection title="Parties">
@@ -53,24 +53,5 @@ function ContractFields({ contract }: { contract: Contract }) {
 }
 
 export function ContractDetailsPage() {
-  const { id = '' } = useParams();
-  const contract = useLoad(() => contractsApi.get(id).then((answer) => answer.data), [id]);
-  return (
-    <>
-      <PageHeading
-        title="Contract Details"
-        actions={
-          <>
-            <BackButton to="/contracts" />
-            {contract.status === 'loaded' && (
-              <Button component={Link} to={`/contracts/edit-contract/${id}`} variant="contained">
-                Update Contract
-              </Button>
-            )}
-          </>
-        }
-      />
-      <LoadStates state={contract}>{(data) => <ContractFields contract={data} />}</LoadStates>
-    </>
-  );
+  return <RecordDetailsPage screens={contractScreens} read={contractsApi.get} view={ContractDetails} />;
 }

@@ -30,8 +30,3 @@ export const contractLabels = {
 } as const;
 
 export const utilityPayerLabels: Record<UtilityPayer, string> = { owner: 'Owner', tenant: 'Tenant' };
-
-/** An amount as the screens show it: grouped thousands, nothing when absent. */
-export function formatAmount(value: number | null | undefined): string {
-  return value === null || value === undefined ? '' : value.toLocaleString('en-US');
-}

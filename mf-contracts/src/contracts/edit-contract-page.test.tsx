@@ -1,6 +1,7 @@
 import { ApiError, contractsApi } from '@pm/api-client';
+import { expectFailedAlert, recordLoadCases } from '@pm/ui/page-tests';
 import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { storedContract } from './contract-fixtures';
 import { EditContractPage } from './edit-contract-page';
@@ -38,14 +39,13 @@ describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, (
     update.mockReset();
   });
 
-  it('shows "Loading..." and then "Error: {message}" when the contract cannot be loaded', async () => {
-    const answer = deferred<never>();
-    get.mockReturnValue(answer.promise);
-    renderPage();
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith('contract-1');
-    answer.reject(new ApiError('Contract not found.', 404));
-    expect(await screen.findByText('Error: Contract not found.')).toBeTruthy();
+  recordLoadCases({
+    path: '/contracts/edit-contract/contract-1',
+    pattern: '/contracts/edit-contract/:id',
+    page: <EditContractPage />,
+    read: get,
+    id: 'contract-1',
+    failure: new ApiError('Contract not found.', 404),
   });
 
   it('is prefilled from the stored contract; owner, property and tenant are shown but cannot be changed', async () => {
@@ -198,9 +198,7 @@ describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, (
     await screen.findByLabelText('Deposit Amount');
     await retype(user, 'Deposit Amount', '70000');
     await user.click(screen.getByRole('button', { name: 'Update Contract' }));
-    const alert = await screen.findByRole('alertdialog', { name: 'Failed' });
-    expect(within(alert).getByText('Finish date must be after the start date')).toBeTruthy();
-    expect(alert.querySelector('[data-testid="ErrorOutlineOutlinedIcon"]')).not.toBeNull();
+    await expectFailedAlert('Finish date must be after the start date', 'error');
     expect(input('Deposit Amount').value).toBe('70000');
     expect(screen.queryByText('Contracts list page')).toBeNull();
   });

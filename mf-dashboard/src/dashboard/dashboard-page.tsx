@@ -1,9 +1,8 @@
-import { WalletIcon } from '@pm/ui';
+import { formatAmount, WalletIcon } from '@pm/ui';
 import { Chip } from '@pm/ui/mui-advanced';
 import { Box, Link, Typography } from '@pm/ui/mui-basics';
 import { Link as RouterLink } from '@pm/ui/navigation';
 import { CashflowChart, ExpenseIncomeChart } from './dashboard-charts';
-import { formatAmount } from './dashboard-format';
 import { DashboardPanel } from './dashboard-panel';
 import { BalanceAlertPanel, RecentClientsPanel, RecentVoucherPanel, UsersPanel } from './dashboard-tables';
 import { shortcutTiles } from './sample-data';
@@ -45,7 +44,7 @@ function ShortcutReportPanel() {
             <WalletIcon color="primary" sx={{ fontSize: 36 }} />
             <Box sx={{ minWidth: 0, flexGrow: 1 }}>
               <Typography sx={{ fontWeight: 700, fontSize: '1.15rem' }}>
-                {formatAmount(tile.amount)}
+                {formatAmount(tile.amount, { currency: true })}
               </Typography>
               <Typography variant="body2" color="text.secondary">
                 {tile.label}

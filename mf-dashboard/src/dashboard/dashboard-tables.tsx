@@ -1,3 +1,4 @@
+import { formatAmount } from '@pm/ui';
 import {
   Avatar,
   Chip,
@@ -14,7 +15,7 @@ import {
 } from '@pm/ui/mui-advanced';
 import { Box, Typography } from '@pm/ui/mui-basics';
 import type { ReactNode } from 'react';
-import { formatAmount, formatDate } from './dashboard-format';
+import { formatDate } from './dashboard-format';
 import { DashboardPanel } from './dashboard-panel';
 import type { Voucher } from './sample-data';
 import { balanceAlerts, recentClients, recentVouchers, users } from './sample-data';
@@ -57,7 +58,7 @@ export function BalanceAlertPanel() {
         {balanceAlerts.map((alert) => (
           <TableRow key={alert.category}>
             <TableCell>{alert.category}</TableCell>
-            <TableCell align="right">{formatAmount(alert.amount)}</TableCell>
+            <TableCell align="right">{formatAmount(alert.amount, { currency: true })}</TableCell>
           </TableRow>
         ))}
       </ScrollTable>
@@ -84,7 +85,7 @@ export function RecentVoucherPanel() {
                 variant="outlined"
               />
             </TableCell>
-            <TableCell align="right">{formatAmount(voucher.amount)}</TableCell>
+            <TableCell align="right">{formatAmount(voucher.amount, { currency: true })}</TableCell>
           </TableRow>
         ))}
       </ScrollTable>
@@ -106,7 +107,7 @@ export function RecentClientsPanel() {
                 {client.phone}
               </Typography>
             </TableCell>
-            <TableCell align="right">{formatAmount(client.amount)}</TableCell>
+            <TableCell align="right">{formatAmount(client.amount, { currency: true })}</TableCell>
           </TableRow>
         ))}
       </ScrollTable>

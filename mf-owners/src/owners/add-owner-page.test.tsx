@@ -1,5 +1,6 @@
 import { ApiError, ownersApi } from '@pm/api-client';
-import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
+import { expectFailedAlert } from '@pm/ui/page-tests';
+import { deferred, envelope, pasteInto, pngFile as png, renderRoutes, textEntries } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddOwnerPage } from './add-owner-page';
@@ -34,15 +35,7 @@ const typed = {
   'Billing Threshold': '5000',
 };
 
-async function fillForm(user: UserEvent) {
-  for (const [label, value] of Object.entries(typed)) {
-    await user.click(screen.getByLabelText(label));
-    await user.paste(value);
-  }
-}
-
-const png = (name: string) =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+const fillForm = (user: UserEvent) => pasteInto(user, typed);
 
 // Filling a dozen MUI fields takes a few seconds on a busy machine.
 describe('Add Owner (/add-owner)', { timeout: 20_000 }, () => {
@@ -130,7 +123,7 @@ describe('Add Owner (/add-owner)', { timeout: 20_000 }, () => {
 
     expect(create).toHaveBeenCalledTimes(1);
     const body = create.mock.calls[0][0];
-    expect(Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'))).toEqual({
+    expect(textEntries(body)).toEqual({
       name: 'Somchai Jaidee',
       nickName: 'Chai',
       email: 'somchai@example.com',
@@ -163,8 +156,7 @@ describe('Add Owner (/add-owner)', { timeout: 20_000 }, () => {
     renderPage();
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add Owner' }));
-    const alert = await screen.findByRole('alertdialog', { name: 'Failed' });
-    expect(within(alert).getByText('An owner with this email already exists.')).toBeTruthy();
+    await expectFailedAlert('An owner with this email already exists.', 'question');
     expect((screen.getByLabelText('Name', { selector: 'input' }) as HTMLInputElement).value).toBe(
       'Somchai Jaidee',
     );

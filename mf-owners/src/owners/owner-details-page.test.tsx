@@ -1,5 +1,6 @@
 import { ApiError, ownersApi } from '@pm/api-client';
-import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
+import { recordLoadCases } from '@pm/ui/page-tests';
+import { detailValue as detail, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { OwnerDetailsPage } from './owner-details-page';
 import { ownerProperty, storedOwner } from './owner-fixtures';
@@ -17,25 +18,22 @@ function renderPage() {
   });
 }
 
-/** The value shown under a detail label. */
-function detail(label: string): string | null | undefined {
-  return screen.getByText(label, { selector: '.MuiTypography-caption' }).nextElementSibling?.textContent;
-}
-
 describe('Owner details (/owner/{id})', () => {
   beforeEach(() => {
     get.mockReset();
     properties.mockReset();
   });
 
-  it('shows "Loading..." while the owner loads, asking for the id of the address', () => {
-    get.mockReturnValue(deferred<never>().promise);
-    renderPage();
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith(storedOwner._id);
+  recordLoadCases({
+    path: `/owner/${storedOwner._id}`,
+    pattern: '/owner/:id',
+    page: <OwnerDetailsPage />,
+    read: get,
+    id: storedOwner._id,
+    failure: new ApiError('Owner not found', 404),
   });
 
-  it('shows "Error: {message}" when the owner cannot be loaded', async () => {
+  it('does not ask for the properties of an owner that cannot be loaded', async () => {
     get.mockRejectedValue(new ApiError('Owner not found', 404));
     renderPage();
     expect(await screen.findByText('Error: Owner not found')).toBeTruthy();

@@ -1,117 +1,51 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { OwnerImageFiles } from '@pm/api-client';
 import { type Owner, ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
 import type { OwnerImageField } from '@pm/schemas/owner-fields';
-import { FormCheckbox, FormDateField, FormSection, FormTextField, ImageUpload } from '@pm/ui';
-import { Box, Button, CircularProgress, Typography } from '@pm/ui/mui-basics';
+import {
+  addOrUpdateLabels,
+  type FileField,
+  FileUploads,
+  FormCheckbox,
+  FormDateField,
+  FormSection,
+  FormTextField,
+  RecordForm,
+  type RecordFormProps,
+  useRecordForm,
+} from '@pm/ui';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { OwnerFormValues } from './owner-form-values';
 
-/** What the form holds; add and update share it, update leaves email, password and billingThreshold empty. */
-export interface OwnerFormValues {
-  name: string;
-  nickName: string;
-  email: string;
-  contactNo: string;
-  emergencyNo: string;
-  dob: string;
-  password: string;
-  passportNo: string;
-  passportExpiry: string;
-  bankAccNo: string;
-  bankName: string;
-  bankBranch: string;
-  billingThreshold: string;
-  payGovtTax: boolean;
-  payCommonAreaFee: boolean;
-}
+const submitLabels = addOrUpdateLabels('Owner');
 
-export const emptyOwnerForm: OwnerFormValues = {
-  name: '',
-  nickName: '',
-  email: '',
-  contactNo: '',
-  emergencyNo: '',
-  dob: '',
-  password: '',
-  passportNo: '',
-  passportExpiry: '',
-  bankAccNo: '',
-  bankName: '',
-  bankBranch: '',
-  billingThreshold: '',
-  payGovtTax: true,
-  payCommonAreaFee: true,
-};
-
-/** The form values of a stored owner, for the update form. */
-export function ownerToFormValues(owner: Owner): OwnerFormValues {
-  const date = (value: string | null | undefined) => (value ?? '').slice(0, 10);
-  return {
-    ...emptyOwnerForm,
-    name: owner.profile.name ?? '',
-    nickName: owner.profile.nickName ?? '',
-    contactNo: owner.profile.contactNo ?? '',
-    emergencyNo: owner.profile.emergencyNo ?? '',
-    dob: date(owner.profile.dob),
-    passportNo: owner.passport.passportNo ?? '',
-    passportExpiry: date(owner.passport.passportExpiry),
-    bankAccNo: owner.bank.bankAccNo ?? '',
-    bankName: owner.bank.bankName ?? '',
-    bankBranch: owner.bank.bankBranch ?? '',
-    payGovtTax: owner.profile.payGovtTax ?? true,
-    payCommonAreaFee: owner.profile.payCommonAreaFee ?? true,
-  };
-}
-
-interface OwnerFormProps {
-  mode: 'create' | 'update';
-  defaultValues: OwnerFormValues;
-  /** The stored images, previewed until a new file is chosen. */
-  currentImages?: Partial<Record<OwnerImageField, string | null>>;
-  submitLabel: string;
-  busyLabel: string;
-  /** Shown beside the button while the form is being sent. */
-  busyText: string;
-  onSubmit: (values: OwnerFormValues, files: OwnerImageFiles) => Promise<void>;
-}
-
-const imageFields: { name: OwnerImageField; label: string }[] = [
-  { name: 'profileImage', label: 'Profile Image' },
-  { name: 'passportImage', label: 'Passport Image' },
-  { name: 'bankImage', label: 'Bank Image' },
+const imageFields: FileField<OwnerImageField, Owner>[] = [
+  { name: 'profileImage', label: 'Profile Image', storedUrl: (owner) => owner.profile.profileImage },
+  { name: 'passportImage', label: 'Passport Image', storedUrl: (owner) => owner.passport.passportImage },
+  { name: 'bankImage', label: 'Bank Image', storedUrl: (owner) => owner.bank.bankImage },
 ];
 
 /** The owner form of "Add Owner" and "Update Owner" (SPEC 2, rules of SPEC 5). */
 export function OwnerForm({
   mode,
   defaultValues,
-  currentImages = {},
-  submitLabel,
-  busyLabel,
-  busyText,
+  stored,
   onSubmit,
-}: OwnerFormProps) {
+}: RecordFormProps<OwnerFormValues, OwnerImageFiles, Owner>) {
   const isCreate = mode === 'create';
-  const { control, handleSubmit, formState } = useForm<OwnerFormValues>({
-    resolver: zodResolver(isCreate ? ownerCreateSchema : ownerUpdateSchema, undefined, {
-      raw: true,
-    }) as unknown as Resolver<OwnerFormValues>,
-    defaultValues,
-  });
-  const [files, setFiles] = useState<OwnerImageFiles>({
-    profileImage: null,
-    passportImage: null,
-    bankImage: null,
-  });
-  const busy = formState.isSubmitting;
+  const form = useRecordForm(
+    { mode, defaultValues },
+    { create: ownerCreateSchema, update: ownerUpdateSchema },
+  );
+  const { control } = form;
+  const [files, setFiles] = useState<OwnerImageFiles>({});
+  const busy = form.formState.isSubmitting;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values, files))}
-      sx={{ display: 'grid', gap: 2 }}
+    <RecordForm
+      form={form}
+      labels={submitLabels[mode]}
+      failureIcon="question"
+      onValid={(values) => onSubmit(values, files)}
     >
       <FormSection title="Personal Information">
         <FormTextField control={control} name="name" label="Name" autoComplete="off" />
@@ -147,29 +81,8 @@ export function OwnerForm({
         <FormCheckbox control={control} name="payCommonAreaFee" label="Pay Common Area Fee" />
       </FormSection>
       <FormSection title="Images" columnMinWidth={200}>
-        {imageFields.map(({ name, label }) => (
-          <ImageUpload
-            key={name}
-            name={name}
-            label={label}
-            value={files[name] ?? null}
-            currentUrl={currentImages[name]}
-            onChange={(file) => setFiles((previous) => ({ ...previous, [name]: file }))}
-            disabled={busy}
-          />
-        ))}
+        <FileUploads fields={imageFields} stored={stored} files={files} onChange={setFiles} disabled={busy} />
       </FormSection>
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2 }}>
-        {busy && (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <CircularProgress size={18} />
-            <Typography>{busyText}</Typography>
-          </Box>
-        )}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? busyLabel : submitLabel}
-        </Button>
-      </Box>
-    </Box>
+    </RecordForm>
   );
 }

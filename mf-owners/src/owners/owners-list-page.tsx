@@ -1,19 +1,9 @@
 import { ownersApi } from '@pm/api-client';
 import type { Owner } from '@pm/schemas/owner';
-import {
-  ActionMenu,
-  type DataColumn,
-  DataTable,
-  ImageWithPlaceholder,
-  LoadStates,
-  PageHeading,
-  SearchInput,
-  StaticPager,
-  useLoad,
-} from '@pm/ui';
+import { actionsColumn, type DataColumn, ImageWithPlaceholder, RecordListPage } from '@pm/ui';
 import { Chip } from '@pm/ui/mui-advanced';
-import { Box, Button, Typography } from '@pm/ui/mui-basics';
-import { Link } from '@pm/ui/navigation';
+import { Box, Typography } from '@pm/ui/mui-basics';
+import { ownerScreens } from './owner-screens';
 
 const columns: DataColumn<Owner>[] = [
   {
@@ -49,43 +39,9 @@ const columns: DataColumn<Owner>[] = [
     header: 'Status',
     cell: () => <Chip label="Active" color="success" size="small" variant="outlined" />,
   },
-  {
-    key: 'action',
-    header: 'Action',
-    cell: (owner) => (
-      <ActionMenu
-        label={`Actions for ${owner.profile.name}`}
-        viewTo={`/owner/${owner._id}`}
-        updateTo={`/owners/update-owner/${owner._id}`}
-        onDelete={() => console.log('Delete owner', owner._id)}
-      />
-    ),
-  },
+  actionsColumn(ownerScreens, (owner) => owner.profile.name, 'Action'),
 ];
 
 export function OwnersListPage() {
-  const owners = useLoad(() => ownersApi.list(1, 15).then((answer) => answer.data), []);
-  return (
-    <>
-      <PageHeading
-        title="Owners"
-        actions={
-          <Button component={Link} to="/add-owner" variant="contained">
-            Add Owner
-          </Button>
-        }
-      />
-      <Box sx={{ mb: 2 }}>
-        <SearchInput />
-      </Box>
-      <LoadStates state={owners}>
-        {(data) => (
-          <>
-            <DataTable label="Owners" columns={columns} rows={data} emptyText="No Owners Available" />
-            <StaticPager />
-          </>
-        )}
-      </LoadStates>
-    </>
-  );
+  return <RecordListPage screens={ownerScreens} list={ownersApi.list} columns={columns} withSearch />;
 }

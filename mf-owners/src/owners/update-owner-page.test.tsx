@@ -1,6 +1,7 @@
 import { ApiError, ownersApi } from '@pm/api-client';
+import { expectFailedAlert, recordLoadCases } from '@pm/ui/page-tests';
 import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { storedOwner } from './owner-fixtures';
 import { UpdateOwnerPage } from './update-owner-page';
@@ -27,12 +28,13 @@ describe('Update Owner (/owners/update-owner/{id})', { timeout: 20_000 }, () => 
     update.mockReset();
   });
 
-  it('shows "Loading..." and then "Error: {message}" when the owner cannot be loaded', async () => {
-    get.mockRejectedValue(new ApiError('Owner not found', 404));
-    renderPage();
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(await screen.findByText('Error: Owner not found')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith(storedOwner._id);
+  recordLoadCases({
+    path: `/owners/update-owner/${storedOwner._id}`,
+    pattern: '/owners/update-owner/:id',
+    page: <UpdateOwnerPage />,
+    read: get,
+    id: storedOwner._id,
+    failure: new ApiError('Owner not found', 404),
   });
 
   it('prefills every field of SPEC 2 "Update Owner" from the stored owner', async () => {
@@ -132,8 +134,7 @@ describe('Update Owner (/owners/update-owner/{id})', { timeout: 20_000 }, () => 
     update.mockRejectedValue(new ApiError('The profileImage file must be a PNG, JPEG or WebP image.', 400));
     renderPage();
     await user.click(await screen.findByRole('button', { name: 'Update Owner' }));
-    const alert = await screen.findByRole('alertdialog', { name: 'Failed' });
-    expect(within(alert).getByText('The profileImage file must be a PNG, JPEG or WebP image.')).toBeTruthy();
+    await expectFailedAlert('The profileImage file must be a PNG, JPEG or WebP image.', 'question');
     expect(input('Name').value).toBe('Somchai Jaidee');
   });
 });

@@ -1,9 +1,18 @@
 import { ApiError, ownersApi, propertiesApi } from '@pm/api-client';
-import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
+import { expectFailedAlert } from '@pm/ui/page-tests';
+import {
+  deferred,
+  envelope,
+  listEnvelope,
+  pdfFile as pdf,
+  pngFile as png,
+  renderRoutes,
+  textEntries,
+} from '@pm/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddPropertyPage } from './add-property-page';
-import { malee, somchai, storedProperty, textEntries } from './property-fixtures';
+import { malee, somchai, storedProperty } from './property-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
@@ -54,10 +63,6 @@ async function fillForm(user: UserEvent) {
   await user.selectOptions(field('Status'), 'on hold');
   await user.selectOptions(field('Neighbourhood'), 'Neighbourhood 1');
 }
-
-const png = (name: string) =>
-  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
-const pdf = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
 
 // Filling twenty MUI fields takes a few seconds on a busy machine.
 describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
@@ -210,9 +215,7 @@ describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
     await user.type(field('Name'), 'Riverside Loft');
     await user.type(field('Size'), '80');
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
-    const alert = await screen.findByRole('alertdialog', { name: 'Failed' });
-    expect(within(alert).getByText('Choose an existing owner.')).toBeTruthy();
-    expect(within(alert).getByTestId('HelpOutlineOutlinedIcon')).toBeTruthy();
+    await expectFailedAlert('Choose an existing owner.', 'question');
     expect(field('Name').value).toBe('Riverside Loft');
     expect(field('Size').value).toBe('80');
     expect((field('Owner') as unknown as HTMLSelectElement).value).toBe(somchai._id);

@@ -1,5 +1,6 @@
 import { ApiError, propertiesApi } from '@pm/api-client';
-import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
+import { recordLoadCases } from '@pm/ui/page-tests';
+import { detailValue as detail, envelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { PropertyDetailsPage } from './property-details-page';
 import { storedProperty } from './property-fixtures';
@@ -16,27 +17,19 @@ function renderPage() {
   });
 }
 
-/** The value shown under a DetailField label. */
-const detail = (label: string) =>
-  screen.getByText(label, { selector: '.MuiTypography-caption' }).nextElementSibling?.textContent;
-
 describe('Property detail (/property/{id})', () => {
   beforeEach(() => {
     get.mockReset();
   });
 
-  it('shows "Loading..." while the property loads', () => {
-    get.mockReturnValue(deferred<never>().promise);
-    renderPage();
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith(storedProperty._id);
-  });
-
-  it('shows "Something went wrong." when the load fails', async () => {
-    get.mockRejectedValue(new ApiError('Property not found.', 404));
-    renderPage();
-    expect(await screen.findByText('Something went wrong.')).toBeTruthy();
-    expect(screen.queryByText('Property not found.')).toBeNull();
+  recordLoadCases({
+    path: `/property/${storedProperty._id}`,
+    pattern: '/property/:id',
+    page: <PropertyDetailsPage />,
+    read: get,
+    id: storedProperty._id,
+    failure: new ApiError('Property not found.', 404),
+    errorText: 'Something went wrong.',
   });
 
   it('shows every field: details, owner, location, financial info, documents and photos', async () => {

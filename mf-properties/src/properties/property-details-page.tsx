@@ -1,40 +1,33 @@
 import { propertiesApi } from '@pm/api-client';
 import type { Property } from '@pm/schemas/property';
 import {
-  BackButton,
   DetailField,
+  dateOnly,
+  FileLink,
   FormSection,
+  formatAmount,
   ImageWithPlaceholder,
-  LoadStates,
-  PageHeading,
-  useLoad,
+  RecordDetailsPage,
+  RecordSummaryCard,
 } from '@pm/ui';
-import { Box, Button, Link as MuiLink, Paper, Typography } from '@pm/ui/mui-basics';
-import { Link, useParams } from '@pm/ui/navigation';
-import { formatAmount, isWebAddress, PropertyStatusChip } from './property-format';
+import { Box, Link as MuiLink, Typography } from '@pm/ui/mui-basics';
+import { Link } from '@pm/ui/navigation';
+import { isWebAddress, PropertyStatusChip } from './property-format';
+import { propertyScreens } from './property-screens';
 
-function WebLink({ href, text }: { href: string | null; text?: string }) {
-  if (!isWebAddress(href)) return href ?? null;
-  return (
-    <MuiLink href={href} target="_blank" rel="noopener noreferrer">
-      {text ?? href}
-    </MuiLink>
-  );
+function WebLink({ href }: { href: string | null }) {
+  return isWebAddress(href) ? <FileLink href={href}>{href}</FileLink> : href;
 }
 
-function PropertyView({ property }: { property: Property }) {
+function PropertyDetails({ record: property }: { record: Property }) {
   const { location, financialInfo, documents, owner } = property;
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Paper sx={{ p: { xs: 2, md: 3 }, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <Box sx={{ minWidth: 0, flex: 1 }}>
-          <Typography variant="h3" component="h3">
-            {property.name}
-          </Typography>
-          <Typography color="text.secondary">{property.condoName}</Typography>
-        </Box>
-        <PropertyStatusChip status={property.status} />
-      </Paper>
+      <RecordSummaryCard
+        title={property.name}
+        subtitle={property.condoName}
+        aside={<PropertyStatusChip status={property.status} />}
+      />
       <FormSection title="Property Information">
         <DetailField label="Ref ID" value={property.refId} />
         <DetailField label="Type" value={property.type} />
@@ -45,7 +38,7 @@ function PropertyView({ property }: { property: Property }) {
         <DetailField label="Bathrooms" value={property.bathrooms} />
         <DetailField label="Floors" value={property.floors} />
         <DetailField label="Status" value={property.status} />
-        <DetailField label="Billing Date" value={property.billingDate?.slice(0, 10)} />
+        <DetailField label="Billing Date" value={dateOnly(property.billingDate)} />
         <DetailField label="360° Tour" value={<WebLink href={property.threeSixtyTour} />} />
       </FormSection>
       <FormSection title="Owner">
@@ -84,13 +77,13 @@ function PropertyView({ property }: { property: Property }) {
       <FormSection title="Documents">
         <DetailField
           label="Title Deed"
-          value={documents?.titleDeed && <WebLinkToFile href={documents.titleDeed} text="Open title deed" />}
+          value={documents?.titleDeed && <FileLink href={documents.titleDeed}>Open title deed</FileLink>}
         />
         <DetailField
           label="Signed Management Contract"
           value={
             documents?.managementContract && (
-              <WebLinkToFile href={documents.managementContract} text="Open management contract" />
+              <FileLink href={documents.managementContract}>Open management contract</FileLink>
             )
           }
         />
@@ -114,36 +107,13 @@ function PropertyView({ property }: { property: Property }) {
   );
 }
 
-/** A stored file of the server (a same-site /api/files/... path), opened in a new tab. */
-function WebLinkToFile({ href, text }: { href: string; text: string }) {
-  return (
-    <MuiLink href={href} target="_blank" rel="noopener noreferrer">
-      {text}
-    </MuiLink>
-  );
-}
-
 export function PropertyDetailsPage() {
-  const { id = '' } = useParams();
-  const property = useLoad(() => propertiesApi.get(id).then((answer) => answer.data), [id]);
   return (
-    <>
-      <PageHeading
-        title="Property Details"
-        actions={
-          <>
-            <BackButton to="/properties" />
-            {property.status === 'loaded' && (
-              <Button component={Link} to={`/properties/update-property/${id}`} variant="contained">
-                Update Property
-              </Button>
-            )}
-          </>
-        }
-      />
-      <LoadStates state={property} errorText="Something went wrong.">
-        {(data) => <PropertyView property={data} />}
-      </LoadStates>
-    </>
+    <RecordDetailsPage
+      screens={propertyScreens}
+      read={propertiesApi.get}
+      view={PropertyDetails}
+      errorText="Something went wrong."
+    />
   );
 }

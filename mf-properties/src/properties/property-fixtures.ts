@@ -53,10 +53,3 @@ export const storedProperty: Property = {
   documents: { titleDeed: '/api/files/deed-1.pdf', managementContract: null },
   images: ['/api/files/photo-1.png', '/api/files/photo-2.jpg'],
 };
-
-/** The text entries of a multipart body, by name (files left out). */
-export function textEntries(body: FormData): Record<string, string> {
-  return Object.fromEntries(
-    [...body.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
-  );
-}

@@ -1,101 +1,66 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import type { PropertyFiles } from '@pm/api-client';
 import {
   CONDO_NAMES,
-  DEFAULT_THREE_SIXTY_TOUR,
   NEIGHBOURHOODS,
   PROPERTY_TYPES,
+  type Property,
   propertyCreateSchema,
   propertyUpdateSchema,
 } from '@pm/schemas/property';
-import { MAX_PROPERTY_IMAGES, PROPERTY_STATUSES, type PropertyTextField } from '@pm/schemas/property-fields';
+import { MAX_PROPERTY_IMAGES, PROPERTY_STATUSES } from '@pm/schemas/property-fields';
 import {
+  FileUpload,
   FormDateField,
   FormSection,
   FormSelectField,
   FormTextField,
-  ImageUpload,
+  type LoadedChoicesProps,
+  RecordForm,
   type SelectOption,
+  useRecordForm,
+  withLoadedChoices,
 } from '@pm/ui';
-import { Box, Button } from '@pm/ui/mui-basics';
 import { useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import type { PropertyFormValues } from './property-form-values';
 
-/** What the form holds: every field as typed text; the schema turns numbers into numbers. */
-export type PropertyFormValues = Record<PropertyTextField, string>;
-
-export const emptyPropertyForm: PropertyFormValues = {
-  owner: '',
-  name: '',
-  refId: '',
-  type: '',
-  condoName: '',
-  size: '',
-  rooms: '',
-  bedrooms: '',
-  bathrooms: '',
-  floors: '',
-  status: '',
-  threeSixtyTour: '',
-  billingDate: '',
-  englishLink: '',
-  thaiLink: '',
-  address: '',
-  description: '',
-  latitude: '',
-  longitude: '',
-  neighbourhood: '',
-  monthlyRent: '',
-  estimatedRent: '',
-  managementFee: '',
-};
-
-/** A new property starts with SPEC 3's "fixed default link value" as its 360° tour link. */
-export const newPropertyForm: PropertyFormValues = {
-  ...emptyPropertyForm,
-  threeSixtyTour: DEFAULT_THREE_SIXTY_TOUR,
-};
-
-/** PDF for documents, and the image types the server accepts. */
-export const DOCUMENT_ACCEPT = 'application/pdf,image/png,image/jpeg,image/webp';
+/** SPEC 2: both the add and the edit form read "Add Property" on the button. */
+const submitLabels = { submit: 'Add Property', busy: 'Adding...' };
 
 const choices = (values: readonly string[]): SelectOption[] =>
   values.map((value) => ({ value, label: value }));
 
 const numeric = { inputMode: 'decimal' as const };
 
-interface PropertyFormProps {
-  mode: 'create' | 'update';
-  defaultValues: PropertyFormValues;
-  /** The owners to choose from: label = owner name, value = owner id. */
-  owners: SelectOption[];
-  onSubmit: (values: PropertyFormValues, files: PropertyFiles) => Promise<void>;
-}
-
 const photoSlots = Array.from({ length: MAX_PROPERTY_IMAGES }, (_, index) => index);
 
 /**
- * The property form of "Add Property" and "Edit Property" (SPEC 2). Both read "Add Property" on the button,
- * as SPEC 2 says of the edit screen.
+ * The property form of "Add Property" and "Edit Property" (SPEC 2). Its choices are the owners to pick from
+ * (label = owner name, value = owner id); it waits for them, and a failure to load them is the page's error.
  */
-export function PropertyForm({ mode, defaultValues, owners, onSubmit }: PropertyFormProps) {
-  const { control, handleSubmit, formState } = useForm<PropertyFormValues>({
-    resolver: zodResolver(mode === 'create' ? propertyCreateSchema : propertyUpdateSchema, undefined, {
-      raw: true,
-    }) as unknown as Resolver<PropertyFormValues>,
-    defaultValues,
-  });
+export const PropertyForm = withLoadedChoices(PropertyFields);
+
+function PropertyFields({
+  mode,
+  defaultValues,
+  choices: owners,
+  onSubmit,
+}: LoadedChoicesProps<PropertyFormValues, PropertyFiles, Property, SelectOption[]>) {
+  const form = useRecordForm(
+    { mode, defaultValues },
+    { create: propertyCreateSchema, update: propertyUpdateSchema },
+  );
+  const { control } = form;
   const [photos, setPhotos] = useState<(File | null)[]>(photoSlots.map(() => null));
   const [titleDeed, setTitleDeed] = useState<File | null>(null);
   const [managementContract, setManagementContract] = useState<File | null>(null);
-  const busy = formState.isSubmitting;
+  const busy = form.formState.isSubmitting;
 
   return (
-    <Box
-      component="form"
-      noValidate
-      onSubmit={handleSubmit((values) => onSubmit(values, { images: photos, titleDeed, managementContract }))}
-      sx={{ display: 'grid', gap: 2 }}
+    <RecordForm
+      form={form}
+      labels={submitLabels}
+      failureIcon="question"
+      onValid={(values) => onSubmit(values, { images: photos, titleDeed, managementContract })}
     >
       <FormSection title="Property Information">
         <FormSelectField
@@ -159,18 +124,18 @@ export function PropertyForm({ mode, defaultValues, owners, onSubmit }: Property
         <FormTextField control={control} name="managementFee" label="Management Fee" {...numeric} />
       </FormSection>
       <FormSection title="Documents" columnMinWidth={200}>
-        <ImageUpload
+        <FileUpload
           name="titleDeed"
           label="Title Deed"
-          accept={DOCUMENT_ACCEPT}
+          kind="document"
           value={titleDeed}
           onChange={setTitleDeed}
           disabled={busy}
         />
-        <ImageUpload
+        <FileUpload
           name="managementContract"
           label="Signed Management Contract"
-          accept={DOCUMENT_ACCEPT}
+          kind="document"
           value={managementContract}
           onChange={setManagementContract}
           disabled={busy}
@@ -178,7 +143,7 @@ export function PropertyForm({ mode, defaultValues, owners, onSubmit }: Property
       </FormSection>
       <FormSection title="Photos" columnMinWidth={160}>
         {photoSlots.map((slot) => (
-          <ImageUpload
+          <FileUpload
             key={slot}
             name="images"
             label={`Photo ${slot + 1}`}
@@ -190,11 +155,6 @@ export function PropertyForm({ mode, defaultValues, owners, onSubmit }: Property
           />
         ))}
       </FormSection>
-      <Box sx={{ display: 'flex', justifyContent: 'flex-end' }}>
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? 'Adding...' : 'Add Property'}
-        </Button>
-      </Box>
-    </Box>
+    </RecordForm>
   );
 }

@@ -1,14 +1,5 @@
 import { Chip } from '@pm/ui/mui-advanced';
 
-const amountFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-
-/** 35000 -> "35,000"; nothing for a missing amount. */
-export function formatAmount(value: number | string | null | undefined): string {
-  if (value === null || value === undefined || value === '') return '';
-  const number = Number(value);
-  return Number.isFinite(number) ? amountFormat.format(number) : String(value);
-}
-
 const statusColors = {
   available: 'success',
   rented: 'primary',

@@ -1,8 +1,9 @@
 import { ApiError, ownersApi, propertiesApi } from '@pm/api-client';
-import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { expectFailedAlert } from '@pm/ui/page-tests';
+import { deferred, envelope, listEnvelope, renderRoutes, textEntries } from '@pm/ui/testing';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { malee, somchai, storedProperty, textEntries } from './property-fixtures';
+import { malee, somchai, storedProperty } from './property-fixtures';
 import { UpdatePropertyPage } from './update-property-page';
 
 vi.mock('@pm/api-client', async (importActual) => {
@@ -128,9 +129,7 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
     await screen.findByLabelText('Owner');
     await user.type(field('Name'), 'Renamed Suite');
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
-    const alert = await screen.findByRole('alertdialog', { name: 'Failed' });
-    expect(within(alert).getByText('A property may have at most 5 photos.')).toBeTruthy();
-    expect(within(alert).getByTestId('HelpOutlineOutlinedIcon')).toBeTruthy();
+    await expectFailedAlert('A property may have at most 5 photos.', 'question');
     expect(field('Name').value).toBe('Renamed Suite');
     expect(screen.queryByText('Properties list page')).toBeNull();
   });

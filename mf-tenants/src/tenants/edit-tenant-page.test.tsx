@@ -1,5 +1,6 @@
 import { ApiError, propertiesApi, tenantsApi } from '@pm/api-client';
-import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
+import { expectFailedAlert, recordLoadCases } from '@pm/ui/page-tests';
+import { deferred, envelope, listEnvelope, renderRoutes, textEntries as strings } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditTenantPage } from './edit-tenant-page';
@@ -28,8 +29,6 @@ const personal = () => screen.getByRole('region', { name: 'Personal Information'
 const subTenant = (number: number) => screen.getByRole('region', { name: `Sub Tenant ${number}` });
 const inputIn = (container: HTMLElement, label: string) =>
   within(container).getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
-const strings = (body: FormData) =>
-  Object.fromEntries([...body.entries()].filter(([, value]) => typeof value === 'string'));
 
 describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () => {
   beforeEach(() => {
@@ -39,12 +38,13 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     listProperties.mockResolvedValue(listEnvelope(propertyList) as never);
   });
 
-  it('shows "Loading..." and then "Error: {message}" when the tenant cannot be loaded', async () => {
-    get.mockRejectedValue(new ApiError('Tenant not found.', 404));
-    renderPage();
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(await screen.findByText('Error: Tenant not found.')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith(storedTenant._id);
+  recordLoadCases({
+    path: `/tenants/edit-tenant/${storedTenant._id}`,
+    pattern: '/tenants/edit-tenant/:id',
+    page: <EditTenantPage />,
+    read: get,
+    id: storedTenant._id,
+    failure: new ApiError('Tenant not found.', 404),
   });
 
   it('prefills the form from the tenant profile, with a file input for the sub-tenant passport', async () => {
@@ -176,9 +176,7 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     renderPage();
     await screen.findByRole('region', { name: 'Personal Information' });
     await user.click(screen.getByRole('button', { name: 'Update Tenant' }));
-    const alert = await screen.findByRole('alertdialog', { name: 'Failed' });
-    expect(within(alert).getByText('A tenant with this email already exists.')).toBeTruthy();
-    expect(alert.querySelector('[data-testid="ErrorOutlineOutlinedIcon"]')).not.toBeNull();
+    await expectFailedAlert('A tenant with this email already exists.', 'error');
     expect(screen.queryByText('Tenants list page')).toBeNull();
   });
 });

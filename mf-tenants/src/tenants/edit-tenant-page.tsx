@@ -1,43 +1,22 @@
 import { propertiesApi, propertyOptions, tenantFormData, tenantsApi } from '@pm/api-client';
-import { BackButton, LoadStates, PageHeading, saveOrShowFailure, showToast, useLoad } from '@pm/ui';
-import { useNavigate, useParams } from '@pm/ui/navigation';
-import { TenantForm, tenantToFormValues } from './tenant-form';
+import { EditRecordPage, useLoad } from '@pm/ui';
+import { TenantForm } from './tenant-form';
+import { tenantToFormValues } from './tenant-form-values';
+import { tenantScreens } from './tenant-screens';
 
 export function EditTenantPage() {
-  const { id = '' } = useParams();
-  const navigate = useNavigate();
-  const tenant = useLoad(() => tenantsApi.get(id).then((answer) => answer.data), [id]);
   const properties = useLoad(() => propertyOptions(propertiesApi), []);
-
+  // Only non-empty fields are sent: an empty field keeps the stored value.
+  const update = (id: string, ...form: Parameters<typeof tenantFormData>) =>
+    tenantsApi.update(id, tenantFormData(form[0], form[1], { skipEmpty: true }));
   return (
-    <>
-      <PageHeading title="Update Tenant" actions={<BackButton to="/tenants" />} />
-      <LoadStates state={tenant}>
-        {(data) => (
-          <TenantForm
-            key={data._id}
-            mode="update"
-            defaultValues={tenantToFormValues(data)}
-            stored={data}
-            properties={properties}
-            submitLabel="Update Tenant"
-            busyLabel="Updating..."
-            busyText="Updating Tenant..."
-            onSubmit={async ({ values, files }) => {
-              // Only non-empty fields are sent: an empty field keeps the stored value.
-              if (
-                !(await saveOrShowFailure(
-                  () => tenantsApi.update(id, tenantFormData(values, files, { skipEmpty: true })),
-                  'error',
-                ))
-              )
-                return;
-              await showToast('Tenant updated successfully');
-              navigate('/tenants');
-            }}
-          />
-        )}
-      </LoadStates>
-    </>
+    <EditRecordPage
+      screens={tenantScreens}
+      form={TenantForm}
+      read={tenantsApi.get}
+      toFormValues={tenantToFormValues}
+      choices={properties}
+      update={update}
+    />
   );
 }

@@ -1,6 +1,7 @@
 import { ApiError, contractsApi, tenantsApi } from '@pm/api-client';
-import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { recordLoadCases } from '@pm/ui/page-tests';
+import { detailValue, envelope, listEnvelope, renderRoutes, rowTexts } from '@pm/ui/testing';
+import { screen } from '@testing-library/react';
 import { TenantDetailsPage } from './tenant-details-page';
 import { storedTenant, tenantContract } from './tenant-fixtures';
 
@@ -21,28 +22,19 @@ function renderPage() {
   });
 }
 
-const rowTexts = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .map((row) =>
-      within(row)
-        .queryAllByRole(row.querySelector('th') ? 'columnheader' : 'cell')
-        .map((cell) => cell.textContent),
-    );
-
 describe('Tenant details (/tenant/{id})', () => {
   beforeEach(() => {
     get.mockReset();
     ofTenant.mockReset();
   });
 
-  it('shows "Loading..." and then "Error: {message}" when the tenant cannot be loaded', async () => {
-    get.mockRejectedValue(new ApiError('Tenant not found.', 404));
-    ofTenant.mockReturnValue(deferred<never>().promise);
-    renderPage();
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    expect(await screen.findByText('Error: Tenant not found.')).toBeTruthy();
-    expect(get).toHaveBeenCalledWith(storedTenant._id);
+  recordLoadCases({
+    path: `/tenant/${storedTenant._id}`,
+    pattern: '/tenant/:id',
+    page: <TenantDetailsPage />,
+    read: get,
+    id: storedTenant._id,
+    failure: new ApiError('Tenant not found.', 404),
   });
 
   it('shows the SPEC fields of the tenant and links to the edit page', async () => {
@@ -59,8 +51,7 @@ describe('Tenant details (/tenant/{id})', () => {
       ['Date of Birth', '1990-01-15'],
       ['Nationality', 'British'],
     ]) {
-      const labelElement = within(info).getByText(label);
-      expect(labelElement.nextElementSibling?.textContent).toBe(value);
+      expect(detailValue(label, info)).toBe(value);
     }
     expect(screen.getByRole('link', { name: 'Update Tenant' }).getAttribute('href')).toBe(
       `/tenants/edit-tenant/${storedTenant._id}`,

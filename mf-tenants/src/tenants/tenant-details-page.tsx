@@ -2,30 +2,23 @@ import { contractsApi, tenantsApi } from '@pm/api-client';
 import type { Contract } from '@pm/schemas/contract';
 import { isFileUrl, type SubTenant, type Tenant } from '@pm/schemas/tenant';
 import {
-  BackButton,
   type DataColumn,
   DataTable,
   DetailField,
+  dateOnly,
+  FileLink,
   FormSection,
-  ImageWithPlaceholder,
-  LoadStates,
-  PageHeading,
   propertySummaryColumns,
-  useLoad,
+  RecordDetailsPage,
+  RecordSummaryCard,
+  RelatedRecords,
+  TitledSection,
 } from '@pm/ui';
-import { Box, Button, Link as MuiLink, Paper, Typography } from '@pm/ui/mui-basics';
-import { Link, useParams } from '@pm/ui/navigation';
-import type { ReactNode } from 'react';
+import { Box } from '@pm/ui/mui-basics';
+import { tenantScreens } from './tenant-screens';
 
-const date = (value: string | null | undefined) => value?.slice(0, 10) ?? '';
 const fullName = (person: { firstName?: string | null; surName?: string | null } | undefined) =>
   [person?.firstName, person?.surName].filter(Boolean).join(' ');
-
-const fileLink = (url: string, text: string) => (
-  <MuiLink href={url} target="_blank" rel="noopener noreferrer">
-    {text}
-  </MuiLink>
-);
 
 const subTenantColumns: DataColumn<SubTenant>[] = [
   { key: 'firstName', header: 'First Name', cell: (subTenant) => subTenant.firstName },
@@ -34,14 +27,18 @@ const subTenantColumns: DataColumn<SubTenant>[] = [
   { key: 'email', header: 'Email', cell: (subTenant) => subTenant.email },
   { key: 'contactNo', header: 'Contact No.', cell: (subTenant) => subTenant.contactNo },
   { key: 'whatsAppNo', header: 'WhatsApp No.', cell: (subTenant) => subTenant.whatsAppNo },
-  { key: 'dob', header: 'Date of Birth', cell: (subTenant) => date(subTenant.dob) },
+  { key: 'dob', header: 'Date of Birth', cell: (subTenant) => dateOnly(subTenant.dob) },
   { key: 'nationality', header: 'Nationality', cell: (subTenant) => subTenant.nationality },
   { key: 'homeAddress', header: 'Home Address', cell: (subTenant) => subTenant.homeAddress },
   {
     key: 'passport',
     header: 'Passport',
     cell: (subTenant) =>
-      isFileUrl(subTenant.passport) ? fileLink(subTenant.passport, 'View passport') : subTenant.passport,
+      isFileUrl(subTenant.passport) ? (
+        <FileLink href={subTenant.passport}>View passport</FileLink>
+      ) : (
+        subTenant.passport
+      ),
   },
 ];
 
@@ -49,22 +46,11 @@ const contractColumns: DataColumn<Contract>[] = [
   { key: 'agent', header: 'Agent', cell: (contract) => contract.agent?.name },
   { key: 'contractRefName', header: 'Contract Reference Name', cell: (contract) => contract.contractRefName },
   { key: 'deposit', header: 'Deposit', cell: (contract) => contract.depositAmount },
-  { key: 'start', header: 'Start', cell: (contract) => date(contract.startDate) },
-  { key: 'finish', header: 'Finish', cell: (contract) => date(contract.finishDate) },
+  { key: 'start', header: 'Start', cell: (contract) => dateOnly(contract.startDate) },
+  { key: 'finish', header: 'Finish', cell: (contract) => dateOnly(contract.finishDate) },
   { key: 'tenantName', header: 'Tenant Name', cell: (contract) => fullName(contract.tenant?.profile) },
   { key: 'ownerName', header: 'Owner Name', cell: (contract) => contract.owner?.profile?.name },
 ];
-
-function TableSection({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <Box component="section" aria-label={title} sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography variant="h3" component="h3">
-        {title}
-      </Typography>
-      {children}
-    </Box>
-  );
-}
 
 function TenantProfile({ tenant }: { tenant: Tenant }) {
   const { profile, documents } = tenant;
@@ -75,22 +61,11 @@ function TenantProfile({ tenant }: { tenant: Tenant }) {
   ];
   return (
     <Box sx={{ display: 'grid', gap: 2 }}>
-      <Paper sx={{ p: { xs: 2, md: 3 }, display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
-        <ImageWithPlaceholder
-          src={profile.profileImage}
-          alt="Profile image"
-          placeholder="person"
-          width={96}
-          height={96}
-          round
-        />
-        <Box sx={{ minWidth: 0 }}>
-          <Typography variant="h3" component="h3">
-            {fullName(profile)}
-          </Typography>
-          <Typography color="text.secondary">{tenant.email}</Typography>
-        </Box>
-      </Paper>
+      <RecordSummaryCard
+        profileImage={profile.profileImage}
+        title={fullName(profile)}
+        subtitle={tenant.email}
+      />
       <FormSection title="Tenant Information">
         <DetailField label="Name" value={profile.firstName} />
         <DetailField label="Nickname" value={profile.nickName} />
@@ -98,7 +73,7 @@ function TenantProfile({ tenant }: { tenant: Tenant }) {
         <DetailField label="Email" value={tenant.email} />
         <DetailField label="Contact" value={profile.contactNo} />
         <DetailField label="WhatsApp" value={profile.whatsAppNo} />
-        <DetailField label="Date of Birth" value={date(profile.dob)} />
+        <DetailField label="Date of Birth" value={dateOnly(profile.dob)} />
         <DetailField label="Nationality" value={profile.nationality} />
         <DetailField label="Home Address" value={profile.homeAddress} />
       </FormSection>
@@ -107,7 +82,7 @@ function TenantProfile({ tenant }: { tenant: Tenant }) {
           <DetailField
             key={label}
             label={label}
-            value={url ? fileLink(url, `View ${label.toLowerCase()}`) : ''}
+            value={url && <FileLink href={url}>{`View ${label.toLowerCase()}`}</FileLink>}
           />
         ))}
       </FormSection>
@@ -116,69 +91,47 @@ function TenantProfile({ tenant }: { tenant: Tenant }) {
 }
 
 function TenantContracts({ tenantId }: { tenantId: string }) {
-  const contracts = useLoad(
-    () => contractsApi.ofTenant(tenantId, 1, 15).then((answer) => answer.data),
-    [tenantId],
-  );
   return (
-    <TableSection title="Contracts">
-      <LoadStates state={contracts}>
-        {(data) => (
-          <DataTable
-            label="Tenant contracts"
-            columns={contractColumns}
-            rows={data}
-            emptyText="No Contracts Available"
-          />
-        )}
-      </LoadStates>
-    </TableSection>
+    <RelatedRecords title="Contracts" list={(page, limit) => contractsApi.ofTenant(tenantId, page, limit)}>
+      {(contracts) => (
+        <DataTable
+          label="Tenant contracts"
+          columns={contractColumns}
+          rows={contracts}
+          emptyText="No Contracts Available"
+        />
+      )}
+    </RelatedRecords>
+  );
+}
+
+/** SPEC 2: the tenant, their property, their sub-tenants and their contracts. */
+function TenantDetails({ record: tenant, id }: { record: Tenant; id: string }) {
+  return (
+    <Box sx={{ display: 'grid', gap: 3 }}>
+      <TenantProfile tenant={tenant} />
+      <TitledSection title="Property">
+        <DataTable
+          label="Tenant property"
+          columns={propertySummaryColumns}
+          rows={tenant.profile.property ? [tenant.profile.property] : []}
+          emptyText="No Property Available"
+        />
+      </TitledSection>
+      <TitledSection title="Sub Tenants">
+        <DataTable
+          label="Sub tenants"
+          columns={subTenantColumns}
+          rows={tenant.profile.subTenants ?? []}
+          emptyText="No Sub Tenants"
+          minWidth={960}
+        />
+      </TitledSection>
+      <TenantContracts tenantId={id} />
+    </Box>
   );
 }
 
 export function TenantDetailsPage() {
-  const { id = '' } = useParams();
-  const tenant = useLoad(() => tenantsApi.get(id).then((answer) => answer.data), [id]);
-  return (
-    <>
-      <PageHeading
-        title="Tenant Details"
-        actions={
-          <>
-            <BackButton to="/tenants" />
-            {tenant.status === 'loaded' && (
-              <Button component={Link} to={`/tenants/edit-tenant/${id}`} variant="contained">
-                Update Tenant
-              </Button>
-            )}
-          </>
-        }
-      />
-      <LoadStates state={tenant}>
-        {(data) => (
-          <Box sx={{ display: 'grid', gap: 3 }}>
-            <TenantProfile tenant={data} />
-            <TableSection title="Property">
-              <DataTable
-                label="Tenant property"
-                columns={propertySummaryColumns}
-                rows={data.profile.property ? [data.profile.property] : []}
-                emptyText="No Property Available"
-              />
-            </TableSection>
-            <TableSection title="Sub Tenants">
-              <DataTable
-                label="Sub tenants"
-                columns={subTenantColumns}
-                rows={data.profile.subTenants ?? []}
-                emptyText="No Sub Tenants"
-                minWidth={960}
-              />
-            </TableSection>
-            <TenantContracts tenantId={id} />
-          </Box>
-        )}
-      </LoadStates>
-    </>
-  );
+  return <RecordDetailsPage screens={tenantScreens} read={tenantsApi.get} view={TenantDetails} />;
 }

@@ -1,7 +1,8 @@
 // Test support for the apps' page tests (package subpath '@pm/ui/testing'); never imported by app code.
 
 import { FeedbackHost } from '@pm/ui/feedback';
-import { render } from '@testing-library/react';
+import { render, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { type InitialEntry, MemoryRouter, Route, Routes } from 'react-router';
 
@@ -40,4 +41,58 @@ export function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** The texts of a table's column headers. */
+export const columnHeaders = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('columnheader')
+    .map((cell) => cell.textContent);
+
+/** The texts of a table, row by row (headers, then cells). */
+export const rowTexts = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .map((row) =>
+      within(row)
+        .queryAllByRole(row.querySelector('th') ? 'columnheader' : 'cell')
+        .map((cell) => cell.textContent),
+    );
+
+/** The value a details page shows under a label (a DetailField). */
+export function detailValue(
+  label: string,
+  container: HTMLElement = document.body,
+): string | null | undefined {
+  return within(container).getByText(label, { selector: '.MuiTypography-caption' }).nextElementSibling
+    ?.textContent;
+}
+
+/** The text entries of a multipart body, by name (files left out). */
+export function textEntries(body: FormData): Record<string, string> {
+  return Object.fromEntries(
+    [...body.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
+/** A small PNG file, as a user would choose one. */
+export const pngFile = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47])], name, { type: 'image/png' });
+
+/** A small PDF file. */
+export const pdfFile = (name: string) => new File(['%PDF-1.4'], name, { type: 'application/pdf' });
+
+/**
+ * Fills text fields by their labels as a user pasting into each (far faster than typing key by key on a busy
+ * machine), inside `container` when given.
+ */
+export async function pasteInto(
+  user: UserEvent,
+  values: Record<string, string>,
+  container: HTMLElement = document.body,
+) {
+  for (const [label, value] of Object.entries(values)) {
+    await user.click(within(container).getByLabelText(label));
+    await user.paste(value);
+  }
 }

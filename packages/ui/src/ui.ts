@@ -16,11 +16,14 @@ export { ActionMenu } from './action-menu';
 export { BackButton } from './back-button';
 export type { DataColumn } from './data-table';
 export { DataTable } from './data-table';
-export { DetailField, FormSection } from './detail-field';
+export { DetailField, FileLink, FormSection, RecordSummaryCard, TitledSection } from './detail-field';
+export type { FileField, FileKind } from './file-upload';
+export { FILE_ACCEPT, FileUpload, FileUploads } from './file-upload';
 export type { SelectOption } from './form-choice-fields';
 export { FormCheckbox, FormSelectField } from './form-choice-fields';
 export type { FormTextFieldProps } from './form-fields';
 export { FormDateField, FormTextField } from './form-fields';
+export { dateOnly, formatAmount } from './format';
 export {
   AddCircleIcon,
   ArrowBackIcon,
@@ -39,11 +42,18 @@ export {
   SearchIcon,
   WalletIcon,
 } from './icons';
-export { IMAGE_UPLOAD_ACCEPT, ImageUpload } from './image-upload';
 export { ImageWithPlaceholder } from './image-with-placeholder';
 export { PageHeading } from './page-heading';
 export { ErrorState, LoadingState, LoadStates } from './page-states';
 export { propertySummaryColumns } from './property-summary-columns';
+export type { FormMode, LoadedChoicesProps, NoFiles, RecordFormProps, SubmitLabels } from './record-form';
+export { addOrUpdateLabels, RecordForm, useRecordForm, withLoadedChoices } from './record-form';
+export { actionsColumn, LIST_LIMIT, LIST_PAGE, RecordListPage } from './record-list-page';
+export type { RecordReader } from './record-pages';
+export { AddRecordPage, EditRecordPage, RecordDetailsPage, useRouteRecord } from './record-pages';
+export type { RecordScreens } from './record-screens';
+export { recordPath } from './record-screens';
+export { RelatedRecords } from './related-records';
 export type { RemotePage, RemotePages, RemoteRoutesModule } from './remote-contract';
 export { lazyPage } from './remote-contract';
 export { SearchInput } from './search-input';

@@ -1,0 +1,11 @@
+import type { RecordScreens } from '@pm/ui';
+
+/** SPEC 2: the owner screens. */
+export const ownerScreens: RecordScreens = {
+  name: 'Owner',
+  plural: 'Owners',
+  list: '/owners',
+  add: '/add-owner',
+  details: '/owner/:id',
+  edit: '/owners/update-owner/:id',
+};

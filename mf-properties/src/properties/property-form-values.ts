@@ -1,0 +1,44 @@
+import { DEFAULT_THREE_SIXTY_TOUR, type Property } from '@pm/schemas/property';
+import type { PropertyTextField } from '@pm/schemas/property-fields';
+
+/** What the form holds: every field as typed text; the schema turns numbers into numbers. */
+export type PropertyFormValues = Record<PropertyTextField, string>;
+
+export const emptyPropertyForm: PropertyFormValues = {
+  owner: '',
+  name: '',
+  refId: '',
+  type: '',
+  condoName: '',
+  size: '',
+  rooms: '',
+  bedrooms: '',
+  bathrooms: '',
+  floors: '',
+  status: '',
+  threeSixtyTour: '',
+  billingDate: '',
+  englishLink: '',
+  thaiLink: '',
+  address: '',
+  description: '',
+  latitude: '',
+  longitude: '',
+  neighbourhood: '',
+  monthlyRent: '',
+  estimatedRent: '',
+  managementFee: '',
+};
+
+/** A new property starts with SPEC 3's "fixed default link value" as its 360° tour link. */
+export const newPropertyForm: PropertyFormValues = {
+  ...emptyPropertyForm,
+  threeSixtyTour: DEFAULT_THREE_SIXTY_TOUR,
+};
+
+/**
+ * SPEC 2 "Edit Property": only the owner is prefilled; fields left empty keep their stored values.
+ */
+export function propertyToFormValues(property: Property): PropertyFormValues {
+  return { ...emptyPropertyForm, owner: property.owner?._id ?? '' };
+}

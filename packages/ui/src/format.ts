@@ -1,0 +1,22 @@
+const groupedAmount = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+const dollarAmount = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+/**
+ * An amount as the screens show it: thousands grouped, at most two decimals (35000 -> "35,000",
+ * 1500.5 -> "1,500.5"); with `currency`, in dollars and cents as the dashboard's sample data reads
+ * (12500 -> "$12,500.00", SPEC 9). Nothing for a missing amount; a stored text that is no number shows as it is.
+ */
+export function formatAmount(
+  value: number | string | null | undefined,
+  { currency = false }: { currency?: boolean } = {},
+): string {
+  if (value === null || value === undefined || value === '') return '';
+  const number = Number(value);
+  if (!Number.isFinite(number)) return String(value);
+  return (currency ? dollarAmount : groupedAmount).format(number);
+}
+
+/** The day of a stored date or timestamp, as the date fields and details pages show it: "1990-01-15". */
+export function dateOnly(value: string | null | undefined): string {
+  return (value ?? '').slice(0, 10);
+}

@@ -1,0 +1,103 @@
+import { Box, Button } from '@pm/ui/mui-basics';
+import { Link, useNavigate } from '@pm/ui/navigation';
+import { ActionMenu } from './action-menu';
+import { type DataColumn, DataTable } from './data-table';
+import { PageHeading } from './page-heading';
+import { LoadStates } from './page-states';
+import { type RecordScreens, recordPath } from './record-screens';
+import { SearchInput } from './search-input';
+import { StaticPager } from './static-pager';
+import { useLoad } from './use-load';
+
+/** SPEC 9: every list screen asks for page 1 with 15 records. */
+export const LIST_PAGE = 1;
+export const LIST_LIMIT = 15;
+
+interface RecordListPageProps<T extends { _id: string }> {
+  screens: RecordScreens;
+  /** The domain's list call (its api-client's `list`). */
+  list: (page: number, limit: number) => Promise<{ data: T[] }>;
+  columns: DataColumn<T>[];
+  /** The screen's own load failure text (SPEC 8), in place of "Error: {message}". */
+  errorText?: string;
+  /** A click on a row opens its record (tenants, contracts). */
+  rowOpensDetails?: boolean;
+  /** SPEC 2: the "Search here" box, which filters nothing. */
+  withSearch?: boolean;
+  minWidth?: number;
+}
+
+/**
+ * A list screen of SPEC 2: its heading ("Owners") with the "Add Owner" link, then "Loading...", the load error
+ * or the table of the first page ("No Owners Available" when empty) with the static pager.
+ */
+export function RecordListPage<T extends { _id: string }>({
+  screens,
+  list,
+  columns,
+  errorText,
+  rowOpensDetails,
+  withSearch,
+  minWidth,
+}: RecordListPageProps<T>) {
+  const navigate = useNavigate();
+  const rows = useLoad(() => list(LIST_PAGE, LIST_LIMIT).then((answer) => answer.data), []);
+  return (
+    <>
+      <PageHeading
+        title={screens.plural}
+        actions={
+          <Button component={Link} to={screens.add} variant="contained">
+            {`Add ${screens.name}`}
+          </Button>
+        }
+      />
+      {withSearch && (
+        <Box sx={{ mb: 2 }}>
+          <SearchInput />
+        </Box>
+      )}
+      <LoadStates state={rows} errorText={errorText}>
+        {(data) => (
+          <>
+            <DataTable<T>
+              label={screens.plural}
+              columns={columns}
+              rows={data}
+              onRowClick={
+                rowOpensDetails ? (row) => navigate(recordPath(screens.details, row._id)) : undefined
+              }
+              emptyText={`No ${screens.plural} Available`}
+              minWidth={minWidth}
+            />
+            <StaticPager />
+          </>
+        )}
+      </LoadStates>
+    </>
+  );
+}
+
+/**
+ * The last column of a list: the row's action menu with View, Update, and a Delete that only logs
+ * ("Delete owner", id), as SPEC 2 says of every list. `name` names the row in its menu button
+ * ("Actions for Somchai").
+ */
+export function actionsColumn<T extends { _id: string }>(
+  screens: RecordScreens,
+  name: (row: T) => string | null | undefined,
+  header = 'Actions',
+): DataColumn<T> {
+  return {
+    key: 'actions',
+    header,
+    cell: (row) => (
+      <ActionMenu
+        label={`Actions for ${name(row)}`}
+        viewTo={recordPath(screens.details, row._id)}
+        updateTo={recordPath(screens.edit, row._id)}
+        onDelete={() => console.log(`Delete ${screens.name.toLowerCase()}`, row._id)}
+      />
+    ),
+  };
+}

@@ -1,0 +1,18 @@
+/**
+ * A domain's four screens (SPEC 2): how their headings and buttons name its records, and where each screen is.
+ * Each domain declares it once, beside its pages; the list, details, add and edit frames of @pm/ui read it.
+ */
+export interface RecordScreens {
+  /** The record's name in titles and buttons: "Add Owner", "Owner Details", "Update Owner". */
+  name: string;
+  /** The list's heading and table name, and its empty text ("No Owners Available"). */
+  plural: string;
+  list: string;
+  add: string;
+  /** The route patterns of the details and edit screens ('/owner/:id'). */
+  details: string;
+  edit: string;
+}
+
+/** The address of one record's details or edit screen: `pattern` ('/owner/:id') with its id. */
+export const recordPath = (pattern: string, id: string) => pattern.replace(':id', id);
