@@ -1,0 +1,182 @@
+// `npm run test:scripts` (node's own test runner): the deploy of one remote and its check of shared singletons
+// against the deployed shell, on fixture builds.
+import assert from 'node:assert/strict';
+import { execFile } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { after, describe, it } from 'node:test';
+import { deployOrder, singletonSkew } from './deploy-remote.mjs';
+
+const script = path.join(import.meta.dirname, 'deploy-remote.mjs');
+const workspace = mkdtempSync(path.join(os.tmpdir(), 'deploy-remote-test-'));
+after(() => rmSync(workspace, { recursive: true, force: true }));
+
+const singleton = (name, version, requiredVersion) => ({ name, version, requiredVersion, singleton: true });
+const react19 = [singleton('react', '19.3.1', '^19.0.0'), singleton('react-dom', '19.3.1', '^19.0.0')];
+const react20 = [singleton('react', '20.0.0', '^20.0.0'), singleton('react-dom', '20.0.0', '^20.0.0')];
+const manifest = (name, shared) => ({ id: name, name, metaData: { name }, shared, remotes: [], exposes: [] });
+
+let fixtures = 0;
+function folderWith(files) {
+  fixtures += 1;
+  const folder = path.join(workspace, String(fixtures));
+  for (const [file, content] of Object.entries(files)) {
+    mkdirSync(path.dirname(path.join(folder, file)), { recursive: true });
+    writeFileSync(path.join(folder, file), typeof content === 'string' ? content : JSON.stringify(content));
+  }
+  return folder;
+}
+
+/** A remote's production build: its manifest, its entry, a chunk and an asset. */
+const remoteBuild = (name, shared) =>
+  folderWith({
+    'mf-manifest.json': manifest(name, shared),
+    'remoteEntry.js': 'entry',
+    '102.c7089359.js': 'chunk',
+    'assets/photo.1a2b3c4d.png': 'png',
+  });
+
+/** A remotes' origin where the shell is deployed too (<folder>/shell/mf-manifest.json). */
+const originWithShell = (shared) => folderWith({ 'shell/mf-manifest.json': manifest('shell', shared) });
+
+function deploy(...args) {
+  return new Promise((resolve) => {
+    execFile(process.execPath, [script, ...args], (error, stdout, stderr) =>
+      resolve({ status: error ? error.code : 0, stdout, stderr }),
+    );
+  });
+}
+
+describe('shared singletons of a remote against the deployed shell', () => {
+  it('names the package and both versions when the shell would not satisfy a singleton', () => {
+    assert.deepEqual(singletonSkew('mf-owners', manifest('mf_owners', react20), manifest('shell', react19)), [
+      'mf-owners needs react ^20.0.0 but the deployed shell provides 19.3.1',
+      'mf-owners needs react-dom ^20.0.0 but the deployed shell provides 19.3.1',
+    ]);
+  });
+
+  it('accepts any shell version in the range, and ignores what is not a singleton', () => {
+    const remote = [
+      singleton('react', '19.0.0', '^19.0.0'),
+      singleton('@pm/session', '1.0.0', '^1.0.0'),
+      { name: 'zod', version: '3.0.0', requiredVersion: '^3.0.0', singleton: false },
+    ];
+    const shell = [singleton('react', '19.3.1', '^19.0.0'), singleton('@pm/session', '1.2.0', '^1.2.0')];
+    assert.deepEqual(singletonSkew('mf-owners', manifest('mf_owners', remote), manifest('shell', shell)), []);
+  });
+
+  it('refuses a singleton the shell does not provide: the remote would get a copy of its own', () => {
+    const remote = [singleton('@pm/session', '1.0.0', '^1.0.0')];
+    assert.deepEqual(
+      singletonSkew('mf-tenants', manifest('mf_tenants', remote), manifest('shell', react19)),
+      ['mf-tenants needs @pm/session ^1.0.0 but the deployed shell does not provide it'],
+    );
+  });
+
+  it('copies the manifest last, the entry it names just before it', () => {
+    assert.deepEqual(
+      deployOrder(['mf-manifest.json', 'remoteEntry.js', 'b.js', 'assets/a.png', 'remoteEntry.js.map']),
+      ['assets/a.png', 'b.js', 'remoteEntry.js.map', 'remoteEntry.js', 'mf-manifest.json'],
+    );
+  });
+});
+
+describe('npm run deploy:remote', () => {
+  it('refuses a remote built for another React major, one line per package, and copies nothing', async () => {
+    const origin = originWithShell(react19);
+    const result = await deploy('mf-owners', '--to', origin, '--from', remoteBuild('mf_owners', react20));
+    assert.equal(result.status, 1);
+    assert.equal(
+      result.stderr,
+      'mf-owners needs react ^20.0.0 but the deployed shell provides 19.3.1\n' +
+        'mf-owners needs react-dom ^20.0.0 but the deployed shell provides 19.3.1\n',
+    );
+    assert.equal(existsSync(path.join(origin, 'mf-owners')), false);
+  });
+
+  it('deploys a compatible remote into <folder>/<remote>/ and says what it deployed', async () => {
+    const origin = originWithShell(react19);
+    const build = remoteBuild('mf_owners', react19);
+    const result = await deploy('mf-owners', '--to', origin, '--from', build);
+    assert.equal(result.stderr, '');
+    assert.equal(result.status, 0);
+    const target = path.join(origin, 'mf-owners');
+    assert.match(result.stdout, new RegExp(`Deployed mf-owners from .+ to ${target}: 4 files`));
+    const files = ['102.c7089359.js', 'assets/photo.1a2b3c4d.png', 'remoteEntry.js', 'mf-manifest.json'];
+    const read = (folder, file) => readFileSync(path.join(folder, file), 'utf8');
+    for (const file of files) assert.equal(read(target, file), read(build, file));
+    const writtenAt = (file) => statSync(path.join(target, file), { bigint: true }).mtimeNs;
+    for (const file of files) {
+      assert.ok(writtenAt(file) <= writtenAt('mf-manifest.json'), `${file} is written before the manifest`);
+    }
+  });
+
+  it('reads the shell deployed at a URL', async () => {
+    const server = http.createServer((request, response) => {
+      if (request.url !== '/mf-manifest.json') return response.writeHead(404).end();
+      response.setHeader('content-type', 'application/json');
+      response.end(JSON.stringify(manifest('shell', react19)));
+    });
+    await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const shellUrl = `http://127.0.0.1:${server.address().port}`;
+      const origin = folderWith({});
+      const refused = await deploy(
+        'mf-owners',
+        '--to',
+        origin,
+        '--shell',
+        shellUrl,
+        '--from',
+        remoteBuild('mf_owners', react20),
+      );
+      assert.equal(refused.status, 1);
+      assert.match(
+        refused.stderr,
+        /mf-owners needs react \^20\.0\.0 but the deployed shell provides 19\.3\.1/,
+      );
+      const deployed = await deploy(
+        'mf-owners',
+        '--to',
+        origin,
+        '--shell',
+        `${shellUrl}/`,
+        '--from',
+        remoteBuild('mf_owners', react19),
+      );
+      assert.equal(deployed.status, 0, deployed.stderr);
+    } finally {
+      server.close();
+    }
+  });
+
+  it('refuses when no deployed shell is found, and asks for --shell', async () => {
+    const result = await deploy(
+      'mf-owners',
+      '--to',
+      folderWith({}),
+      '--from',
+      remoteBuild('mf_owners', react19),
+    );
+    assert.equal(result.status, 1);
+    assert.match(
+      result.stderr,
+      /No deployed shell found: .+shell\/mf-manifest\.json .+Pass --shell <url or folder>/,
+    );
+  });
+
+  it("refuses another remote's build", async () => {
+    const origin = originWithShell(react19);
+    const result = await deploy('mf-owners', '--to', origin, '--from', remoteBuild('mf_contracts', react19));
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /is the manifest of mf_contracts, not of mf-owners/);
+  });
+
+  it('refuses an unknown remote, listing the remotes', async () => {
+    const result = await deploy('mf-nothing', '--to', originWithShell(react19));
+    assert.equal(result.status, 1);
+    assert.match(result.stderr, /^mf-nothing is not a remote; the remotes are: mf-auth, .*mf-owners/);
+  });
+});
