@@ -201,9 +201,8 @@ async function check({ remotes: given, shell: shellSource }) {
     ),
   );
   refuseOnSkew(problems);
-  console.log(
-    `${checked.map((remote) => remote.folder).join(', ')}: every shared singleton is satisfied by the shell at ${shellAt}.`,
-  );
+  const names = checked.map((remote) => remote.folder).join(', ');
+  console.log(`Shared singletons of ${names}: all satisfied by the shell at ${shellAt}.`);
 }
 
 async function main() {
