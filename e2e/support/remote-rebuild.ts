@@ -1,4 +1,4 @@
-import { execFileSync } from 'node:child_process';
+import { execFile, execFileSync } from 'node:child_process';
 import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { e2eTmp, repoRoot } from './paths';
@@ -28,4 +28,20 @@ export function createRemoteWorkingCopy(folder: string) {
       writeFileSync(file, text.replace(from, to));
     },
   };
+}
+
+/**
+ * `npm run deploy:remote -- <folder> --to <to> --from <from> --shell <shell>`, as the remote's team runs it: its exit
+ * status and everything it printed.
+ */
+export function deployRemote(folder: string, options: { to: string; from: string; shell: string }) {
+  const args = [folder, '--to', options.to, '--from', options.from, '--shell', options.shell];
+  return new Promise<{ status: number; output: string }>((resolve) => {
+    execFile(
+      process.execPath,
+      [path.join(repoRoot, 'scripts/deploy-remote.mjs'), ...args],
+      (error, stdout, stderr) =>
+        resolve({ status: error ? Number(error.code ?? 1) : 0, output: stdout + stderr }),
+    );
+  });
 }

@@ -1,0 +1,61 @@
+import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, signInByApi, test } from '../fixtures';
+import { e2eTmp, repoRoot } from '../support/paths';
+import { startAppServer } from '../support/processes';
+import { createRemoteWorkingCopy, deployRemote } from '../support/remote-rebuild';
+import { startStaticOrigin } from '../support/static-origin';
+
+test('a remote deployed alone with `npm run deploy:remote` shows in a running shell after a reload; a build for another React major is refused', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // The remotes' origin (a static host or CDN) is a folder the deploy command writes into.
+  const remotesFolder = path.join(e2eTmp, 'deployed-remotes');
+  rmSync(remotesFolder, { recursive: true, force: true });
+  mkdirSync(remotesFolder, { recursive: true });
+  const cdn = await startStaticOrigin({ 'mf-owners': path.join(remotesFolder, 'mf-owners') });
+  const server = await startAppServer('deployed-remote', {
+    REMOTE_URL_MF_OWNERS: `${cdn.origin}/mf-owners/mf-manifest.json`,
+  });
+  // The running shell's manifest, where it is served.
+  const deploy = (from: string) =>
+    deployRemote('mf-owners', { to: remotesFolder, from, shell: server.baseURL });
+  const ownersHeading = (name: string) => page.getByRole('heading', { name, exact: true, level: 2 });
+  try {
+    const first = await deploy(path.join(repoRoot, 'mf-owners', 'dist'));
+    expect(first.status, first.output).toBe(0);
+    expect(first.output).toContain(`Deployed mf-owners from ${path.join(repoRoot, 'mf-owners', 'dist')}`);
+    await signInByApi(page, server.baseURL);
+    await page.goto(`${server.baseURL}/owners`);
+    await expect(ownersHeading('Owners')).toBeVisible();
+
+    // The same remote built for React 20: refused, and what is deployed keeps running.
+    const skewed = path.join(e2eTmp, 'mf-owners-for-react-20');
+    rmSync(skewed, { recursive: true, force: true });
+    cpSync(path.join(repoRoot, 'mf-owners', 'dist'), skewed, { recursive: true });
+    const manifestFile = path.join(skewed, 'mf-manifest.json');
+    const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+    const react = manifest.shared.find((entry: { name: string }) => entry.name === 'react');
+    react.requiredVersion = '^20.0.0';
+    writeFileSync(manifestFile, JSON.stringify(manifest));
+    const refused = await deploy(skewed);
+    expect(refused.output).toMatch(
+      /^mf-owners needs react \^20\.0\.0 but the deployed shell provides 19\.\d+\.\d+$/m,
+    );
+    expect(refused.status).toBe(1);
+    await page.reload();
+    await expect(ownersHeading('Owners')).toBeVisible();
+
+    const owners = createRemoteWorkingCopy('mf-owners');
+    owners.replaceInFile('src/owners/owner-screens.ts', "plural: 'Owners'", "plural: 'Owners, redeployed'");
+    owners.build();
+    const second = await deploy(owners.dist);
+    expect(second.status, second.output).toBe(0);
+    await page.reload();
+    await expect(ownersHeading('Owners, redeployed')).toBeVisible();
+  } finally {
+    await server.stop();
+    await cdn.stop();
+  }
+});
