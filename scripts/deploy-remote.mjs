@@ -91,7 +91,7 @@ function asManifest(manifest, source) {
  * The shell's manifest where it is deployed: a URL (its mf-manifest.json, or the address the shell is served at) or
  * a folder (holding mf-manifest.json itself or in dist/).
  */
-export async function readShellManifest(source) {
+async function readShellManifest(source) {
   if (/^https?:\/\//.test(source)) {
     const url = source.endsWith('.json') ? source : `${source.replace(/\/$/, '')}/${MANIFEST}`;
     let response;
@@ -106,7 +106,7 @@ export async function readShellManifest(source) {
       throw new DeployError(
         `The shell's manifest could not be fetched from ${url}: HTTP ${response.status}.`,
       );
-    return asManifest(await response.json(), url);
+    return asManifest(await response.json().catch(() => undefined), url);
   }
   const candidates = source.endsWith('.json')
     ? [source]
