@@ -1,6 +1,7 @@
 import type { Contract } from '@pm/schemas/contract';
 import { eq, type SQL } from 'drizzle-orm';
-import { type ChangeStamp, createdFields, editedFields, writeAudit } from '../audit/audit-trail';
+import type { ChangeStamp } from '../audit/audit-trail';
+import { insertAudited, updateAudited } from '../audit/audited-writes';
 import type { Db } from '../db/database';
 import { type EditRefusal, lockForEdit, recordExists } from '../db/record-queries';
 import { countRows } from '../db/row-counts';
@@ -12,14 +13,12 @@ import type { FileUrl } from '../files/file-urls';
 import type { Paging } from '../http/envelope';
 import type { Precondition } from '../http/preconditions';
 import { readContracts } from './contract-answer';
-import { CONTRACT_AUDITED_FIELDS } from './contract-rows';
+import { CONTRACT_AUDIT } from './contract-rows';
 
 export type UpdateResult =
   | { status: 'updated'; contract: Contract }
   | EditRefusal
   | { status: 'finishNotAfterStart' };
-
-type ContractRow = typeof contracts.$inferSelect;
 
 /** What a new contract is stored with (SPEC 9 defaults already applied by the schema). */
 export type NewContract = Omit<NewContractRow, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -55,17 +54,7 @@ export function createContractsRepository(db: Db, fileUrl: FileUrl) {
     /** Stores a contract and its audit event (the fields set) in one transaction. */
     async insert(contract: NewContract, stamp: ChangeStamp): Promise<Contract> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(contracts)
-          .values({ ...contract, createdAt: stamp.at, updatedAt: stamp.at })
-          .returning();
-        const created = row as ContractRow;
-        await writeAudit(tx, stamp, {
-          entity: 'contract',
-          entityId: created.id,
-          action: 'create',
-          changes: createdFields(CONTRACT_AUDITED_FIELDS, created),
-        });
+        const created = await insertAudited(tx, contracts, contract, stamp, CONTRACT_AUDIT);
         return (await findById(created.id, tx)) as Contract;
       });
     },
@@ -88,17 +77,7 @@ export function createContractsRepository(db: Db, fileUrl: FileUrl) {
         const startDate = changes.startDate ?? before.startDate;
         const finishDate = changes.finishDate ?? before.finishDate;
         if (finishDate <= startDate) return { status: 'finishNotAfterStart' };
-        const [row] = await tx
-          .update(contracts)
-          .set({ ...changes, version: before.version + 1, updatedAt: stamp.at })
-          .where(eq(contracts.id, id))
-          .returning();
-        await writeAudit(tx, stamp, {
-          entity: 'contract',
-          entityId: id,
-          action: 'update',
-          changes: editedFields(CONTRACT_AUDITED_FIELDS, before, row as ContractRow),
-        });
+        await updateAudited(tx, contracts, before, changes, stamp, CONTRACT_AUDIT);
         return { status: 'updated', contract: (await findById(id, tx)) as Contract };
       });
     },

@@ -6,7 +6,7 @@ import type { owners } from './schema/owners';
 import type { properties } from './schema/properties';
 import type { tenants } from './schema/tenants';
 
-type RecordTable = typeof owners | typeof properties | typeof tenants | typeof contracts;
+export type RecordTable = typeof owners | typeof properties | typeof tenants | typeof contracts;
 
 /** Whether the table has a row with this id. */
 export async function recordExists(db: Pick<Db, 'select'>, table: RecordTable, id: string): Promise<boolean> {

@@ -1,6 +1,7 @@
 import type { OwnerCreate, OwnerUpdate } from '@pm/schemas/owner';
 import type { OwnerImageField } from '@pm/schemas/owner-fields';
 import { sameNames } from '../audit/audit-trail';
+import type { AuditedRecord } from '../audit/audited-writes';
 import type { NewOwner, OwnerChanges } from './owners-repository';
 
 /** The stored names of the images a form carried. */
@@ -24,22 +25,25 @@ export function ownerChanges(edit: OwnerUpdate, images: OwnerImageNames): OwnerC
   return { ...edit, ...images };
 }
 
-/** The audited columns of an owner, named as the forms name them (the same names); never the password hash. */
-export const OWNER_AUDITED_FIELDS = sameNames([
-  'email',
-  'name',
-  'nickName',
-  'contactNo',
-  'emergencyNo',
-  'dob',
-  'profileImage',
-  'payGovtTax',
-  'payCommonAreaFee',
-  'billingThreshold',
-  'passportNo',
-  'passportExpiry',
-  'passportImage',
-  'bankAccNo',
-  'bankName',
-  'bankBranch',
-]);
+/** An owner's audit events: its columns by the forms' names (the same names); never the password hash. */
+export const OWNER_AUDIT: AuditedRecord = {
+  entity: 'owner',
+  fields: sameNames([
+    'email',
+    'name',
+    'nickName',
+    'contactNo',
+    'emergencyNo',
+    'dob',
+    'profileImage',
+    'payGovtTax',
+    'payCommonAreaFee',
+    'billingThreshold',
+    'passportNo',
+    'passportExpiry',
+    'passportImage',
+    'bankAccNo',
+    'bankName',
+    'bankBranch',
+  ]),
+};

@@ -1,22 +1,17 @@
 import type { Owner } from '@pm/schemas/owner';
 import { eq, sql } from 'drizzle-orm';
-import {
-  type ChangeStamp,
-  createdFields,
-  editedFields,
-  PASSWORD_SET,
-  writeAudit,
-} from '../audit/audit-trail';
+import { type ChangeStamp, PASSWORD_SET } from '../audit/audit-trail';
+import { insertAudited, updateAudited } from '../audit/audited-writes';
 import type { Db } from '../db/database';
 import { emailTaken, givenChanges, lockForEdit, recordExists } from '../db/record-queries';
 import { countRows } from '../db/row-counts';
-import { type NewOwnerRow, type OwnerRow, owners } from '../db/schema/owners';
+import { type NewOwnerRow, owners } from '../db/schema/owners';
 import type { FileUrl } from '../files/file-urls';
 import { replacedFileNames } from '../files/stored-files';
 import type { Paging } from '../http/envelope';
 import type { Precondition } from '../http/preconditions';
 import { type OwnerAnswerRow, ownerColumns as publicColumns, toOwner } from './owner-answer';
-import { OWNER_AUDITED_FIELDS } from './owner-rows';
+import { OWNER_AUDIT } from './owner-rows';
 
 /** What a new owner is stored with; images are stored file names. */
 export type NewOwner = Omit<NewOwnerRow, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -67,20 +62,9 @@ export function createOwnersRepository(db: Db, fileUrl: FileUrl) {
 
     /** Stores a registration and its audit event (the fields set, the password named only), in one transaction. */
     async insert(owner: NewOwner, stamp: ChangeStamp): Promise<Owner> {
-      return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(owners)
-          .values({ ...owner, createdAt: stamp.at, updatedAt: stamp.at })
-          .returning();
-        const created = row as OwnerRow;
-        await writeAudit(tx, stamp, {
-          entity: 'owner',
-          entityId: created.id,
-          action: 'create',
-          changes: [...createdFields(OWNER_AUDITED_FIELDS, created), PASSWORD_SET],
-        });
-        return answer(created);
-      });
+      return db.transaction(async (tx) =>
+        answer(await insertAudited(tx, owners, owner, stamp, OWNER_AUDIT, [PASSWORD_SET])),
+      );
     },
 
     /** Bulk insert (seeding, load tests): no answer shape, only how many were stored. */
@@ -102,18 +86,7 @@ export function createOwnersRepository(db: Db, fileUrl: FileUrl) {
         const locked = await lockForEdit(tx, owners, id, precondition);
         if (locked.status !== 'locked') return locked;
         const { before } = locked;
-        const [row] = await tx
-          .update(owners)
-          .set({ ...defined, version: before.version + 1, updatedAt: stamp.at })
-          .where(eq(owners.id, id))
-          .returning();
-        const after = row as OwnerRow;
-        await writeAudit(tx, stamp, {
-          entity: 'owner',
-          entityId: id,
-          action: 'update',
-          changes: editedFields(OWNER_AUDITED_FIELDS, before, after),
-        });
+        const after = await updateAudited(tx, owners, before, defined, stamp, OWNER_AUDIT);
         const replacedImages = replacedFileNames(before, defined, OWNER_IMAGE_COLUMNS);
         return { status: 'updated' as const, owner: answer(after), replacedImages };
       });

@@ -1,7 +1,8 @@
 import type { Owner } from '@pm/schemas/owner';
 import type { Property } from '@pm/schemas/property';
 import { eq } from 'drizzle-orm';
-import { type ChangeStamp, createdFields, editedFields, writeAudit } from '../audit/audit-trail';
+import type { ChangeStamp } from '../audit/audit-trail';
+import { insertAudited, updateAudited } from '../audit/audited-writes';
 import type { Db } from '../db/database';
 import { givenChanges, lockForEdit, newestFirst, recordExists } from '../db/record-queries';
 import { countRows } from '../db/row-counts';
@@ -11,9 +12,7 @@ import { replacedFileNames } from '../files/stored-files';
 import type { Paging } from '../http/envelope';
 import type { Precondition } from '../http/preconditions';
 import { propertyColumns, readProperties, toProperty } from './property-answer';
-import { PROPERTY_AUDITED_FIELDS } from './property-rows';
-
-type PropertyRow = typeof properties.$inferSelect;
+import { PROPERTY_AUDIT } from './property-rows';
 
 /** What a new property is stored with; files are stored file names. */
 export type NewProperty = Omit<typeof properties.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -66,21 +65,10 @@ export function createPropertiesRepository(db: Db, fileUrl: FileUrl) {
 
     /** Stores a property and its audit event (the fields set) in one transaction. */
     async insert(property: NewProperty, stamp: ChangeStamp): Promise<Property> {
-      const id = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(properties)
-          .values({ ...property, createdAt: stamp.at, updatedAt: stamp.at })
-          .returning();
-        const created = row as PropertyRow;
-        await writeAudit(tx, stamp, {
-          entity: 'property',
-          entityId: created.id,
-          action: 'create',
-          changes: createdFields(PROPERTY_AUDITED_FIELDS, created),
-        });
-        return created.id;
-      });
-      return (await findById(id)) as Property;
+      const created = await db.transaction((tx) =>
+        insertAudited(tx, properties, property, stamp, PROPERTY_AUDIT),
+      );
+      return (await findById(created.id)) as Property;
     },
 
     /**
@@ -94,17 +82,7 @@ export function createPropertiesRepository(db: Db, fileUrl: FileUrl) {
         const locked = await lockForEdit(tx, properties, id, precondition);
         if (locked.status !== 'locked') return locked;
         const { before } = locked;
-        const [row] = await tx
-          .update(properties)
-          .set({ ...defined, version: before.version + 1, updatedAt: stamp.at })
-          .where(eq(properties.id, id))
-          .returning();
-        await writeAudit(tx, stamp, {
-          entity: 'property',
-          entityId: id,
-          action: 'update',
-          changes: editedFields(PROPERTY_AUDITED_FIELDS, before, row as PropertyRow),
-        });
+        await updateAudited(tx, properties, before, defined, stamp, PROPERTY_AUDIT);
         const replacedPhotos = defined.images
           ? before.images.filter((name) => !defined.images?.includes(name))
           : [];

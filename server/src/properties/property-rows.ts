@@ -4,7 +4,7 @@ import {
   PROPERTY_IMAGES_FIELD,
   PROPERTY_MULTIPART_NAMES,
 } from '@pm/schemas/property-fields';
-import type { AuditedFields } from '../audit/audit-trail';
+import type { AuditedRecord } from '../audit/audited-writes';
 import type { NewProperty, PropertyChanges } from './properties-repository';
 import type { PropertyFileNames } from './property-form';
 
@@ -28,11 +28,15 @@ export function propertyChanges(
   return { ...fields, ownerId, ...files };
 }
 
-/** The audited columns of a property, named as the forms send them (`location[latitude]`, `documents[titleDeed]`). */
 const { owner: ownerField, ...propertyTextFields } = PROPERTY_MULTIPART_NAMES;
-export const PROPERTY_AUDITED_FIELDS: AuditedFields = {
-  ownerId: ownerField,
-  ...propertyTextFields,
-  images: PROPERTY_IMAGES_FIELD,
-  ...PROPERTY_DOCUMENT_FIELDS,
+
+/** A property's audit events: its columns by the forms' names (`location[latitude]`, `documents[titleDeed]`). */
+export const PROPERTY_AUDIT: AuditedRecord = {
+  entity: 'property',
+  fields: {
+    ownerId: ownerField,
+    ...propertyTextFields,
+    images: PROPERTY_IMAGES_FIELD,
+    ...PROPERTY_DOCUMENT_FIELDS,
+  },
 };

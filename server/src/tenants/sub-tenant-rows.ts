@@ -28,9 +28,11 @@ export function newSubTenantRow(
   subTenant: SubTenantCreate,
   position: number,
 ): NewSubTenantRow {
+  return { tenantId, position, ...createdSubTenantValues(subTenant) };
+}
+
+function createdSubTenantValues(subTenant: SubTenantCreate) {
   return {
-    tenantId,
-    position,
     firstName: subTenant.firstName,
     nickName: subTenant.nickName,
     surName: subTenant.surName,
@@ -76,11 +78,16 @@ const subTenantAuditedFields = (index: number): AuditedFields =>
   Object.fromEntries(SUB_TENANT_FIELDS.map((field) => [field, subTenantFieldName(index, field)]));
 
 /** A sub-tenant as audited: its passport is the stored file name, or else the typed number. */
-const audited = (row: NewSubTenantRow) => ({ ...row, passport: row.passportFile ?? row.passportNo });
+const audited = (row: Pick<SubTenantRow, 'passportFile' | 'passportNo'>) => ({
+  ...row,
+  passport: row.passportFile ?? row.passportNo,
+});
 
 /** The audit changes of a create's sub-tenants: the fields each set. */
-export function createdSubTenantFields(rows: NewSubTenantRow[]): AuditChange[] {
-  return rows.flatMap((row, index) => createdFields(subTenantAuditedFields(index), audited(row)));
+export function createdSubTenantFields(subTenants: SubTenantCreate[]): AuditChange[] {
+  return subTenants.flatMap((subTenant, index) =>
+    createdFields(subTenantAuditedFields(index), audited(createdSubTenantValues(subTenant))),
+  );
 }
 
 export type SubTenantsEdit =

@@ -1,5 +1,6 @@
 import type { TenantCreate, TenantUpdate } from '@pm/schemas/tenant';
-import { type AuditedFields, sameNames } from '../audit/audit-trail';
+import { TENANT_TEXT_FIELDS } from '@pm/schemas/tenant-fields';
+import type { AuditedRecord } from '../audit/audited-writes';
 import type { NewTenant, TenantChanges } from './tenants-repository';
 
 /** The stored names of a form's files, by multipart field (`subTenants[i][passport]` for sub-tenant i's). */
@@ -45,22 +46,21 @@ export function tenantChanges(
   return { ...fields, propertyId, ...tenantFileColumns(names) };
 }
 
-/** The audited columns of a tenant (sub-tenants aside), named as the forms send them; never the password hash. */
-export const TENANT_AUDITED_FIELDS: AuditedFields = {
-  propertyId: 'property',
-  ...sameNames([
-    'email',
-    'firstName',
-    'nickName',
-    'surName',
-    'contactNo',
-    'whatsAppNo',
-    'dob',
-    'nationality',
-    'homeAddress',
-    'profileImage',
-  ]),
-  passportFile: 'passport',
-  contractFile: 'contract',
-  inventoryFile: 'inventory',
+const {
+  property: _property,
+  password: _password,
+  ...sameNamedColumns
+} = Object.fromEntries(TENANT_TEXT_FIELDS.map((field) => [field, field]));
+
+/** A tenant's audit events (sub-tenants aside): its columns by the forms' names; never the password hash. */
+export const TENANT_AUDIT: AuditedRecord = {
+  entity: 'tenant',
+  fields: {
+    propertyId: 'property',
+    ...sameNamedColumns,
+    profileImage: 'profileImage',
+    passportFile: 'passport',
+    contractFile: 'contract',
+    inventoryFile: 'inventory',
+  },
 };

@@ -1,18 +1,13 @@
 import type { AuditChange } from '@pm/schemas/audit';
 import type { SubTenantCreate, Tenant } from '@pm/schemas/tenant';
 import { asc, eq } from 'drizzle-orm';
-import {
-  type ChangeStamp,
-  createdFields,
-  editedFields,
-  PASSWORD_SET,
-  writeAudit,
-} from '../audit/audit-trail';
+import { type ChangeStamp, PASSWORD_SET } from '../audit/audit-trail';
+import { insertAudited, updateAudited } from '../audit/audited-writes';
 import type { Db } from '../db/database';
 import { type EditRefusal, emailTaken, givenChanges, lockForEdit, recordExists } from '../db/record-queries';
 import { countRows } from '../db/row-counts';
 import { properties } from '../db/schema/properties';
-import { type NewTenantRow, subTenants, type TenantRow, tenants } from '../db/schema/tenants';
+import { type NewTenantRow, subTenants, tenants } from '../db/schema/tenants';
 import type { FileUrl } from '../files/file-urls';
 import { replacedFileNames } from '../files/stored-files';
 import type { Paging } from '../http/envelope';
@@ -25,7 +20,7 @@ import {
   type SubTenantsEdit,
 } from './sub-tenant-rows';
 import { readTenants } from './tenant-answer';
-import { TENANT_AUDITED_FIELDS } from './tenant-rows';
+import { TENANT_AUDIT } from './tenant-rows';
 
 /** What a new tenant is stored with; files are stored file names. */
 export type NewTenant = Omit<NewTenantRow, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -68,25 +63,14 @@ export function createTenantsRepository(db: Db, fileUrl: FileUrl) {
     /** Stores a registration, its sub-tenants and its audit event (the fields set, the password named only). */
     async insert(tenant: NewTenant, subTenantList: SubTenantCreate[], stamp: ChangeStamp): Promise<Tenant> {
       return db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(tenants)
-          .values({ ...tenant, createdAt: stamp.at, updatedAt: stamp.at })
-          .returning();
-        const created = row as TenantRow;
+        const created = await insertAudited(tx, tenants, tenant, stamp, TENANT_AUDIT, [
+          PASSWORD_SET,
+          ...createdSubTenantFields(subTenantList),
+        ]);
         const subRows = subTenantList.map((subTenant, index) =>
           newSubTenantRow(created.id, subTenant, index),
         );
         if (subRows.length > 0) await tx.insert(subTenants).values(subRows);
-        await writeAudit(tx, stamp, {
-          entity: 'tenant',
-          entityId: created.id,
-          action: 'create',
-          changes: [
-            ...createdFields(TENANT_AUDITED_FIELDS, created),
-            PASSWORD_SET,
-            ...createdSubTenantFields(subRows),
-          ],
-        });
         return (await findById(created.id, tx)) as Tenant;
       });
     },
@@ -124,17 +108,7 @@ export function createTenantsRepository(db: Db, fileUrl: FileUrl) {
           if (edited.rows.length > 0) await tx.insert(subTenants).values(edited.rows);
         }
 
-        const [row] = await tx
-          .update(tenants)
-          .set({ ...defined, version: before.version + 1, updatedAt: stamp.at })
-          .where(eq(tenants.id, id))
-          .returning();
-        await writeAudit(tx, stamp, {
-          entity: 'tenant',
-          entityId: id,
-          action: 'update',
-          changes: [...editedFields(TENANT_AUDITED_FIELDS, before, row as TenantRow), ...subTenantChanges],
-        });
+        await updateAudited(tx, tenants, before, defined, stamp, TENANT_AUDIT, subTenantChanges);
         return { status: 'updated', tenant: (await findById(id, tx)) as Tenant, replacedFiles };
       });
     },
