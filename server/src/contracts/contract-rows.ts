@@ -1,4 +1,6 @@
-import type { ContractCreate, ContractUpdate } from '@pm/schemas/contract';
+import { CONTRACT_FLAGS, type ContractCreate, type ContractUpdate } from '@pm/schemas/contract';
+import { sameNames } from '../audit/audit-trail';
+import type { AuditedRecord } from '../audit/audited-writes';
 import { givenChanges } from '../db/record-queries';
 import type { NewContract } from './contracts-repository';
 
@@ -61,3 +63,29 @@ export function contractChanges(edit: ContractUpdate): Partial<NewContract> {
   };
   return givenChanges(changes);
 }
+
+/** A contract's audit events: its columns by their JSON keys (a nested group's as `agent.name`). */
+export const CONTRACT_AUDIT: AuditedRecord = {
+  entity: 'contract',
+  fields: {
+    ...sameNames([
+      'ownerId',
+      'propertyId',
+      'tenantId',
+      'contractRefName',
+      'rentalRateInMonths',
+      'rentalPeriod',
+      'startDate',
+      'finishDate',
+      'depositAmount',
+      'numberOfTenants',
+    ]),
+    agentName: 'agent.name',
+    coAgentName: 'coAgent.name',
+    coAgentCompany: 'coAgent.company',
+    waterPaidBy: 'resOfUtils.water',
+    electricityPaidBy: 'resOfUtils.electricity',
+    internetPaidBy: 'resOfUtils.internet',
+    ...sameNames(['maintenanceThreshold', 'bahtMaintainanceThreshold', ...CONTRACT_FLAGS]),
+  },
+};

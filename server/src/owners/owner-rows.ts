@@ -1,5 +1,7 @@
 import type { OwnerCreate, OwnerUpdate } from '@pm/schemas/owner';
 import type { OwnerImageField } from '@pm/schemas/owner-fields';
+import { sameNames } from '../audit/audit-trail';
+import type { AuditedRecord } from '../audit/audited-writes';
 import type { NewOwner, OwnerChanges } from './owners-repository';
 
 /** The stored names of the images a form carried. */
@@ -22,3 +24,26 @@ export function newOwnerRow(input: OwnerCreate, passwordHash: string, images: Ow
 export function ownerChanges(edit: OwnerUpdate, images: OwnerImageNames): OwnerChanges {
   return { ...edit, ...images };
 }
+
+/** An owner's audit events: its columns by the forms' names (the same names); never the password hash. */
+export const OWNER_AUDIT: AuditedRecord = {
+  entity: 'owner',
+  fields: sameNames([
+    'email',
+    'name',
+    'nickName',
+    'contactNo',
+    'emergencyNo',
+    'dob',
+    'profileImage',
+    'payGovtTax',
+    'payCommonAreaFee',
+    'billingThreshold',
+    'passportNo',
+    'passportExpiry',
+    'passportImage',
+    'bankAccNo',
+    'bankName',
+    'bankBranch',
+  ]),
+};

@@ -1,4 +1,10 @@
 import type { PropertyCreate, PropertyUpdate } from '@pm/schemas/property';
+import {
+  PROPERTY_DOCUMENT_FIELDS,
+  PROPERTY_IMAGES_FIELD,
+  PROPERTY_MULTIPART_NAMES,
+} from '@pm/schemas/property-fields';
+import type { AuditedRecord } from '../audit/audited-writes';
 import type { NewProperty, PropertyChanges } from './properties-repository';
 import type { PropertyFileNames } from './property-form';
 
@@ -21,3 +27,16 @@ export function propertyChanges(
   const { owner: _owner, ...fields } = edit;
   return { ...fields, ownerId, ...files };
 }
+
+const { owner: ownerField, ...propertyTextFields } = PROPERTY_MULTIPART_NAMES;
+
+/** A property's audit events: its columns by the forms' names (`location[latitude]`, `documents[titleDeed]`). */
+export const PROPERTY_AUDIT: AuditedRecord = {
+  entity: 'property',
+  fields: {
+    ownerId: ownerField,
+    ...propertyTextFields,
+    images: PROPERTY_IMAGES_FIELD,
+    ...PROPERTY_DOCUMENT_FIELDS,
+  },
+};

@@ -361,6 +361,21 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
     ids((world) => world.propertyIds, true),
   ),
 
+  'GET /api/audit': readRoute('/api/audit', (world) =>
+    fc
+      .tuple(
+        fc.constantFrom(
+          'entity=owner&',
+          'entity=contract&',
+          'entity=landlord&',
+          '',
+          'entity=tenant&entity=x&',
+        ),
+        queryArbitrary([...world.ownerIds, ...world.contractIds], { paging: true }),
+      )
+      .map(([entity, rest]) => entity + rest),
+  ),
+
   'GET /api/files/:name': (world) =>
     readRoute(
       pathSegmentArbitrary(world.fileNames).map((segment) => `/api/files/${segment}`),

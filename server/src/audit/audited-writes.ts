@@ -1,0 +1,65 @@
+import type { AuditChange } from '@pm/schemas/audit';
+import type { AuditEntity } from '@pm/schemas/audit-fields';
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/database';
+import type { RecordTable } from '../db/record-queries';
+import { type AuditedFields, type ChangeStamp, createdFields, editedFields, writeAudit } from './audit-trail';
+
+/** What a domain's audit events say: the kind of record, and its audited columns by payload name. */
+export interface AuditedRecord {
+  entity: AuditEntity;
+  fields: AuditedFields;
+}
+
+type Writer = Pick<Db, 'insert' | 'update'>;
+
+/** Inserts a record stamped with the time, and in the same transaction its create event (the fields set, `extra`). */
+export async function insertAudited<T extends RecordTable>(
+  tx: Writer,
+  table: T,
+  values: Omit<T['$inferInsert'], 'createdAt' | 'updatedAt'>,
+  stamp: ChangeStamp,
+  audit: AuditedRecord,
+  extra: AuditChange[] = [],
+): Promise<T['$inferSelect']> {
+  const [row] = await tx
+    .insert(table as RecordTable)
+    .values({ ...values, createdAt: stamp.at, updatedAt: stamp.at } as never)
+    .returning();
+  const created = row as T['$inferSelect'];
+  await writeAudit(tx, stamp, {
+    entity: audit.entity,
+    entityId: created.id,
+    action: 'create',
+    changes: [...createdFields(audit.fields, created), ...extra],
+  });
+  return created;
+}
+
+/**
+ * Sets `changes` on the record `before` (locked by lockForEdit), raising its version, and in the same transaction
+ * writes its update event (the fields changed, `extra`). Answers the record as it now is.
+ */
+export async function updateAudited<T extends RecordTable>(
+  tx: Writer,
+  table: T,
+  before: T['$inferSelect'],
+  changes: Partial<T['$inferInsert']>,
+  stamp: ChangeStamp,
+  audit: AuditedRecord,
+  extra: AuditChange[] = [],
+): Promise<T['$inferSelect']> {
+  const [row] = await tx
+    .update(table as RecordTable)
+    .set({ ...changes, version: before.version + 1, updatedAt: stamp.at } as never)
+    .where(eq(table.id, before.id))
+    .returning();
+  const after = row as T['$inferSelect'];
+  await writeAudit(tx, stamp, {
+    entity: audit.entity,
+    entityId: before.id,
+    action: 'update',
+    changes: [...editedFields(audit.fields, before, after), ...extra],
+  });
+  return after;
+}
