@@ -150,7 +150,7 @@ describeEachDatabase('search API', (getContext) => {
           { name: 'contactNo', value: '090 111 3579' },
         ],
         matched: { name: 'surName', value: 'Kowalczyk' },
-        score: 2,
+        score: 2.5,
         path: `/tenant/${ids.tenant}`,
       });
       const [owner] = await hits('Bastou');
@@ -213,8 +213,8 @@ describeEachDatabase('search API', (getContext) => {
       expect(found[0]?.score).toBeGreaterThanOrEqual(1);
     });
 
-    it('answers no hits for an empty query, and none for a query nothing matches', async () => {
-      for (const query of ['', 'q=', 'q=%20%20', 'q=xqzvwj']) {
+    it('answers no hits for an empty query, a query without a word of 3 characters, or one nothing matches', async () => {
+      for (const query of ['', 'q=', 'q=%20%20', 'q=zo', 'q=Zo%20K', 'q=xqzvwj']) {
         const response = await search(query);
         expect(response.statusCode).toBe(200);
         expect(response.json()).toEqual({

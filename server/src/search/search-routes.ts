@@ -11,8 +11,9 @@ export function searchRoutes(context: AppContext): FastifyPluginAsync {
   return async (app) => {
     app.get('/search', async (request) => {
       const { terms, limit } = readSearchInput(request.query);
-      if (!terms.text) return ok(searchAnswer(terms.text, []));
-      return ok(searchAnswer(terms.text, await repository.search(terms, limit)));
+      if (!terms.text) return ok(searchAnswer(terms.text, undefined, []));
+      const { query, rows } = await repository.search(terms, limit);
+      return ok(searchAnswer(terms.text, query, rows));
     });
   };
 }

@@ -3,9 +3,11 @@ import { SEARCH_BOUNDS, SEARCH_MESSAGES } from '@pm/schemas/search';
 import { badRequest } from '../http/errors';
 import { readWholeNumber } from '../http/validation';
 
-/** What is searched for: the query as typed (trimmed, single spaces) and, when it reads as a phone number, its digits. */
+/** What is searched for. */
 export interface SearchTerms {
+  /** The query as typed, trimmed, with single spaces. */
   text: string;
+  /** A query that reads as a phone number ("081-555 2468"): its digits, found inside the digits of a field. */
   digits?: string;
 }
 
@@ -17,14 +19,14 @@ export function readSearchInput(query: unknown): { terms: SearchTerms; limit: nu
   const { q, limit } = (query ?? {}) as Record<string, unknown>;
   const raw = Array.isArray(q) ? q[q.length - 1] : (q ?? '');
   if (typeof raw !== 'string') throw badRequest(SEARCH_MESSAGES.queryNotText);
-  const text = raw.trim();
-  if (text.length > SEARCH_BOUNDS.maxQueryLength) throw badRequest(SEARCH_MESSAGES.queryTooLong);
-  if (hasControlCharacter(text)) throw badRequest(SEARCH_MESSAGES.queryControlCharacters);
-  const terms: SearchTerms = { text: text.replace(/\s+/g, ' ') };
+  const trimmed = raw.trim();
+  if (trimmed.length > SEARCH_BOUNDS.maxQueryLength) throw badRequest(SEARCH_MESSAGES.queryTooLong);
+  if (hasControlCharacter(trimmed)) throw badRequest(SEARCH_MESSAGES.queryControlCharacters);
+  const text = trimmed.replace(/\s+/g, ' ');
   const digits = text.replace(/\D/g, '');
-  if (PHONE_LIKE.test(text) && digits.length >= MIN_DIGITS && digits !== text) terms.digits = digits;
+  const phoneLike = PHONE_LIKE.test(text) && digits.length >= MIN_DIGITS;
   return {
-    terms,
+    terms: phoneLike ? { text, digits } : { text },
     limit: readWholeNumber(
       limit,
       SEARCH_BOUNDS.defaultLimit,
