@@ -46,7 +46,7 @@ test.describe('search', () => {
         }),
       );
     }
-    const twentieth = owners[19] as { _id: string; name: string };
+    const twentieth = { id: owners[19]._id as string, name: owners[19].profile.name as string };
     expect(twentieth.name).toBe(`Prasertsak ${family}`);
 
     await page.keyboard.press('Control+k');
@@ -59,7 +59,7 @@ test.describe('search', () => {
     await expect(owner).toHaveAttribute('aria-selected', 'true');
     await page.keyboard.press('Enter');
 
-    await expect(page).toHaveURL(new RegExp(`/owner/${twentieth._id}$`));
+    await expect(page).toHaveURL(new RegExp(`/owner/${twentieth.id}$`));
     await expect(dialog).toBeHidden();
     await expect(page.getByRole('heading', { level: 1, name: 'Owner Details' })).toBeVisible();
     await expect(page.getByText(twentieth.name).first()).toBeVisible();
