@@ -1,6 +1,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { openSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
+import path from 'node:path';
 
 export interface StartedProcess {
   baseUrl: string;
@@ -76,4 +78,53 @@ export async function startProcess(
   }
   await stop(child);
   throw new Error(`${args.at(-1)} did not answer within 120 s; see ${logFile}`);
+}
+
+async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${baseUrl}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
+  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
+}
+
+export interface StartedProduct {
+  product: StartedProcess;
+  /** The Authorization header of a signed-in staff user. */
+  headers: Record<string, string>;
+}
+
+/**
+ * The product as production starts it (src/main.ts, NODE_ENV=production) on PGlite in `dataDir` or on the
+ * PostgreSQL at `databaseUrl`, with a bench admin signed in. `nodeFlags` go before the script (--cpu-prof).
+ */
+export async function startProduct(
+  workDir: string,
+  { dataDir, databaseUrl, nodeFlags = [] }: { dataDir: string; databaseUrl?: string; nodeFlags?: string[] },
+): Promise<StartedProduct> {
+  const admin = { email: 'bench@example.com', password: `Bench-${randomBytes(12).toString('hex')}` };
+  const product = await startProcess(
+    [...nodeFlags, '--import', 'tsx', 'src/main.ts'],
+    path.resolve(import.meta.dirname, '..'),
+    path.join(workDir, 'product.log'),
+    {
+      NODE_ENV: 'production',
+      JWT_SECRET: randomBytes(32).toString('hex'),
+      ADMIN_EMAIL: admin.email,
+      ADMIN_PASSWORD: admin.password,
+      DATA_DIR: dataDir,
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+  );
+  try {
+    return {
+      product,
+      headers: { authorization: `Bearer ${await signIn(product.baseUrl, admin.email, admin.password)}` },
+    };
+  } catch (error) {
+    await product.stop();
+    throw error;
+  }
 }

@@ -3,6 +3,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import Fastify from 'fastify';
 import pg from 'pg';
+import { PGLITE_EXTENSIONS } from '../src/db/pglite-client';
 
 type Query = (text: string, values: unknown[]) => Promise<{ rows: unknown[] }>;
 
@@ -11,7 +12,7 @@ async function connect(): Promise<{ query: Query; close: () => Promise<void> }> 
     const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 10 });
     return { query: (text, values) => pool.query(text, values), close: () => pool.end() };
   }
-  const client = await PGlite.create({ dataDir: process.env.PGLITE_DIR });
+  const client = await PGlite.create({ dataDir: process.env.PGLITE_DIR, extensions: PGLITE_EXTENSIONS });
   return { query: (text, values) => client.query(text, values), close: () => client.close() };
 }
 

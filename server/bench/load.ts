@@ -5,15 +5,14 @@
 //   pnpm --filter server bench:load -- --db pglite --owners 10000 --seconds 3
 // Options: --db, --owners, --clients (comma lists), --requests by-id,list, --seconds per run, --rounds, --profile DIR.
 // PostgreSQL: TEST_DATABASE_URL, else the project's throwaway server (scripts/postgres.mjs; fsync off, as for tests).
-import { randomBytes } from 'node:crypto';
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { openDatabase } from '../src/db/database';
 import { type BenchDatabase, createBenchDatabase, type DatabaseKind } from './bench-database';
-import { type StartedProcess, startProcess } from './bench-process';
+import { type StartedProcess, startProcess, startProduct } from './bench-process';
+import { type Figures, runLoad } from './run-load';
 import { sampleOwnerIds, seedOwners } from './seed-owners';
 
 const { values: options } = parseArgs({
@@ -39,39 +38,6 @@ const rounds = Number(options.rounds);
 const requestNames = list(options.requests);
 const serverDir = path.resolve(import.meta.dirname, '..');
 
-interface Figures {
-  perSecond: number;
-  /** CPU time of the server process per request, in microseconds: steadier than req/s on a shared machine. */
-  cpuMicros: number;
-  p50: number;
-  p99: number;
-  failures: number;
-}
-
-/** `clients` connections for `seconds`, each sending its next request when the previous answer is in. */
-async function load(
-  server: StartedProcess,
-  pathOf: () => string,
-  clients: number,
-  headers: Record<string, string>,
-): Promise<Figures> {
-  const cpuBefore = server.cpuSeconds();
-  const result = await autocannon({
-    url: server.baseUrl,
-    connections: clients,
-    duration: seconds,
-    headers,
-    requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: pathOf() }) }],
-  });
-  return {
-    perSecond: result.requests.total / result.duration,
-    cpuMicros: ((server.cpuSeconds() - cpuBefore) * 1e6) / result.requests.total,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    failures: result.non2xx + result.errors + result.timeouts,
-  };
-}
-
 /** Rounds alternate which server goes first; throughput is summed over rounds, latencies are the worse round's. */
 function combine(runs: Figures[]): Figures {
   return {
@@ -81,16 +47,6 @@ function combine(runs: Figures[]): Figures {
     p99: Math.max(...runs.map((run) => run.p99)),
     failures: runs.reduce((sum, run) => sum + run.failures, 0),
   };
-}
-
-async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
-  const response = await fetch(`${baseUrl}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
-  return ((await response.json()) as { data: { access_token: string } }).data.access_token;
 }
 
 interface Row {
@@ -126,23 +82,14 @@ async function benchOne(kind: DatabaseKind, ownerCount: number, rows: Row[]) {
       `${kind}: ${ownerCount} owners seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
 
-    const admin = { email: 'bench@example.com', password: `Bench-${randomBytes(12).toString('hex')}` };
     const profileFlags = options.profile
       ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(options.profile)}`]
       : [];
-    const product = await startProcess(
-      [...profileFlags, '--import', 'tsx', 'src/main.ts'],
-      serverDir,
-      path.join(workDir, 'product.log'),
-      {
-        NODE_ENV: 'production',
-        JWT_SECRET: randomBytes(32).toString('hex'),
-        ADMIN_EMAIL: admin.email,
-        ADMIN_PASSWORD: admin.password,
-        DATA_DIR: productDir,
-        ...(database.url ? { DATABASE_URL: database.url } : {}),
-      },
-    );
+    const { product, headers: productHeaders } = await startProduct(workDir, {
+      dataDir: productDir,
+      databaseUrl: database.url,
+      nodeFlags: profileFlags,
+    });
     started.push(product);
     const floor = await startProcess(
       ['--import', 'tsx', 'bench/floor-server.ts'],
@@ -153,9 +100,6 @@ async function benchOne(kind: DatabaseKind, ownerCount: number, rows: Row[]) {
       },
     );
     started.push(floor);
-    const productHeaders = {
-      authorization: `Bearer ${await signIn(product.baseUrl, admin.email, admin.password)}`,
-    };
 
     const randomId = () => ids[Math.floor(Math.random() * ids.length)];
     const cases = [
@@ -171,11 +115,12 @@ async function benchOne(kind: DatabaseKind, ownerCount: number, rows: Row[]) {
         const productRuns: Figures[] = [];
         const floorRuns: Figures[] = [];
         const runProduct = async () =>
-          productRuns.push(await load(product, benchCase.path, clients, productHeaders));
-        const runFloor = async () => floorRuns.push(await load(floor, benchCase.path, clients, {}));
+          productRuns.push(await runLoad(seconds, product, benchCase.path, clients, productHeaders));
+        const runFloor = async () =>
+          floorRuns.push(await runLoad(seconds, floor, benchCase.path, clients, {}));
         // A short warm-up of each (JIT, caches, pool), then rounds alternating which goes first.
-        await load(product, benchCase.path, clients, productHeaders);
-        await load(floor, benchCase.path, clients, {});
+        await runLoad(seconds, product, benchCase.path, clients, productHeaders);
+        await runLoad(seconds, floor, benchCase.path, clients, {});
         for (let round = 0; round < rounds; round += 1) {
           for (const run of round % 2 === 0 ? [runFloor, runProduct] : [runProduct, runFloor]) await run();
         }

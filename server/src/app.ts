@@ -15,6 +15,7 @@ import { contractsRoutes } from './contracts/contracts-routes';
 import type { Database } from './db/database';
 import { createFileLinks } from './files/file-urls';
 import { filesRoutes } from './files/files-routes';
+import { answerClientError } from './http/client-errors';
 import { registerCompression } from './http/compression';
 import { answerFrameworkError, MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
 import { registerJsonBodyParser } from './http/json-body';
@@ -26,6 +27,7 @@ import { type MailOutboxOptions, startMailOutbox } from './mail/mail-outbox';
 import { createMailer, type Mailer } from './mail/mailer';
 import { ownersRoutes } from './owners/owners-routes';
 import { propertiesRoutes } from './properties/properties-routes';
+import { searchRoutes } from './search/search-routes';
 import { tenantsRoutes } from './tenants/tenants-routes';
 import { registerStaticSite } from './web/static-site';
 
@@ -55,6 +57,7 @@ export async function buildApp({
     trustProxy: config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true },
     frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
     ...requestLogOptions(config.nodeEnv !== 'test' || logStream !== undefined, logStream),
   });
 
@@ -111,6 +114,7 @@ export async function buildApp({
       await api.register(contractsRoutes(context));
       await api.register(filesRoutes(context));
       await api.register(auditRoutes(context));
+      await api.register(searchRoutes(context));
       // Each domain adds its routes here, e.g. `await api.register(ownerRoutes(context));` (paths without /api).
     },
     { prefix: '/api' },

@@ -2,7 +2,7 @@
 // domains it calls; the one piece that holds state for the whole page (the ky instance and the API's address,
 // which the shell sets) is shared at runtime as a singleton, @pm/api-client/http, and imported by that name.
 
-export { ApiError, apiBaseUrl, configureApiBaseUrl } from '@pm/api-client/http';
+export { ApiError, apiBaseUrl, configureApiBaseUrl, isAbortError } from '@pm/api-client/http';
 export { auditApi } from './audit';
 export type { LoginPayload } from './auth';
 export { authApi } from './auth';
@@ -15,6 +15,7 @@ export type { OwnerFormFields, OwnerImageFiles } from './owners';
 export { ownerFormData, ownersApi } from './owners';
 export type { PropertyFiles, PropertyFormFields } from './properties';
 export { propertiesApi, propertyFormData } from './properties';
+export { searchApi } from './search';
 export { sessionApi } from './session';
 export type { SubTenantFormFields, TenantFiles, TenantFormFields } from './tenants';
 export { tenantFormData, tenantsApi } from './tenants';

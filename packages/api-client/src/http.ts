@@ -56,6 +56,14 @@ export interface RequestOptions {
   body?: FormData;
   /** More request headers (an edit's If-Match). */
   headers?: Record<string, string>;
+  /** Cancels the call: it then rejects with the signal's reason (an AbortError), not an ApiError. */
+  signal?: AbortSignal;
+}
+
+/** Whether a call failed because its signal cancelled it (the caller asked for that: nothing to show). */
+export function isAbortError(error: unknown): boolean {
+  // By name: a DOMException of another realm (a test's DOM) is no instance of this one's.
+  return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
 /** SPEC 7: a call succeeds only on HTTP 200 and then returns the body as is; anything else throws an ApiError. */
@@ -64,17 +72,18 @@ export async function request<T>(
   path: string,
   options: RequestOptions = {},
 ): Promise<T> {
-  const { authenticated = true, searchParams, json, body } = options;
+  const { authenticated = true, searchParams, json, body, signal } = options;
   const headers: Record<string, string> = { ...options.headers };
   if (authenticated) {
     const token = currentToken();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
-  const kyOptions: Options = { method, headers, searchParams, json, body };
+  const kyOptions: Options = { method, headers, searchParams, json, body, signal };
   let response: Response;
   try {
     response = await client(`${baseUrl}/${path.replace(/^\/+/, '')}`, kyOptions);
   } catch (error) {
+    if (signal?.aborted) throw signal.reason;
     throw new ApiError(error instanceof Error && error.message ? error.message : GENERIC_ERROR_MESSAGE);
   }
   if (response.status !== 200) {

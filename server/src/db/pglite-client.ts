@@ -1,4 +1,6 @@
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
 
 /**
  * The types Drizzle reads as text on PGlite (timestamps, dates, intervals, numeric arrays and the arrays of those):
@@ -24,8 +26,11 @@ export const DEFAULT_PARSERS = Object.fromEntries(
   TEXT_TYPES.flatMap((type) => (types.parsers[type] ? [[type, types.parsers[type]]] : [])),
 );
 
+/** The extensions the migrations create (the search's trigram indexes, migration 0009): PGlite loads them here. */
+export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
+
 export async function createPgliteClient(dataDir: string): Promise<PGlite> {
-  const client = await PGlite.create({ dataDir });
+  const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
   // After creation: PGlite installs its array parsers while it starts.
   for (const type of TEXT_TYPES) client.parsers[type] = asText;
   return client;

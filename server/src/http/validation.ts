@@ -31,7 +31,14 @@ export function parsePaging(query: unknown): Paging {
   };
 }
 
-function readWholeNumber(raw: unknown, fallback: number, min: number, max: number, message: string): number {
+/** A whole number of a query parameter (the last one if repeated): `fallback` when absent or empty, else 400. */
+export function readWholeNumber(
+  raw: unknown,
+  fallback: number,
+  min: number,
+  max: number,
+  message: string,
+): number {
   if (raw === undefined || raw === '') return fallback;
   const text = Array.isArray(raw) ? raw[raw.length - 1] : raw;
   if (typeof text !== 'string' && typeof text !== 'number') throw badRequest(message);

@@ -335,7 +335,7 @@ export function multipartBodyArbitrary(shape: MultipartShape): fc.Arbitrary<Body
 }
 
 /** Percent-encoded (a lone surrogate, which cannot be encoded, becomes U+FFFD first). */
-const ENCODED = (value: string) =>
+export const ENCODED = (value: string) =>
   encodeURIComponent(
     value.replace(/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '\uFFFD'),
   );

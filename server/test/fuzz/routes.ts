@@ -16,6 +16,7 @@ import {
   PROPERTY_MULTIPART_NAMES,
   type PropertyTextField,
 } from '@pm/schemas/property-fields';
+import { SEARCH_BOUNDS } from '@pm/schemas/search';
 import {
   subTenantCreateSchema,
   subTenantUpdateSchema,
@@ -30,6 +31,7 @@ import {
   type Auth,
   authArbitrary,
   type Body,
+  ENCODED,
   type FuzzRequest,
   jsonBodyArbitrary,
   multipartBodyArbitrary,
@@ -37,7 +39,7 @@ import {
   queryArbitrary,
   type ValidPayload,
 } from './requests';
-import { type FieldSpec, schemaFields } from './values';
+import { type FieldSpec, hostileText, schemaFields } from './values';
 
 /** The records the suite creates before fuzzing, whose ids the generators use. */
 export interface FuzzWorld {
@@ -203,6 +205,16 @@ const ids =
   (world: FuzzWorld) =>
     queryArbitrary(pick(world), { paging });
 const pagingOnly = () => queryArbitrary(null, { paging: true });
+/** ?q= any text (a name, control characters, far too long), with or without a limit like a list's. */
+const searchQuery = () =>
+  fc
+    .tuple(
+      hostileText({ path: ['q'], kind: 'text', maxLength: SEARCH_BOUNDS.maxQueryLength }, 'Somchai', {
+        json: false,
+      }),
+      queryArbitrary(null, { paging: true }),
+    )
+    .map(([text, paging]) => [`q=${ENCODED(String(text))}`, paging].filter(Boolean).join('&'));
 /** ?id= for an edit, or no query at all (which makes POST /property/ and /contract/ a create). */
 const editOrCreate = (pick: (world: FuzzWorld) => string[]) => (world: FuzzWorld) =>
   fc.oneof(queryArbitrary(pick(world), { paging: false }), fc.constant(''));
@@ -375,6 +387,7 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
       )
       .map(([entity, rest]) => entity + rest),
   ),
+  'GET /api/search': readRoute('/api/search', searchQuery),
 
   'GET /api/files/:name': (world) =>
     readRoute(

@@ -6,6 +6,7 @@ import { Box, Link as MuiLink, Typography } from '@pm/ui/mui-basics';
 import { Link, useNavigate } from '@pm/ui/navigation';
 import { type ReactNode, useState } from 'react';
 import type { RouteEntry } from '../route-table';
+import { SearchLauncher } from '../search/search-launcher';
 import { SideDrawer } from './side-drawer';
 import { MessagesMenu, NotificationsMenu, QuickAddMenu, UserMenu } from './top-bar-menus';
 
@@ -43,6 +44,7 @@ export function AppLayout({ route, children }: { route: RouteEntry; children: Re
               </Typography>
             </Breadcrumbs>
           </Box>
+          <SearchLauncher />
           <QuickAddMenu />
           <NotificationsMenu />
           <MessagesMenu />

@@ -1,0 +1,97 @@
+// The search (issue 14) under load: 50,000 records of each kind (owners, properties, tenants, sub-tenants,
+// contracts), seeded with SQL, and autocannon sending GET /api/search with queries staff would type (a name with a
+// typo, 4 or 5 digits of a phone number, an email's name, a passport, a property reference, a street, a surname, a
+// contract reference), drawn from the seeded rows. Prints p50/p99 per database; the target is p99 <= 50 ms.
+//   pnpm --filter server bench:search
+//   pnpm --filter server bench:search -- --db pglite --records 10000 --seconds 5
+// PostgreSQL: TEST_DATABASE_URL, else the project's throwaway server (scripts/postgres.mjs; fsync off, as for tests).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { openDatabase } from '../src/db/database';
+import { type BenchDatabase, createBenchDatabase, type DatabaseKind } from './bench-database';
+import { type StartedProcess, startProduct } from './bench-process';
+import { type Figures, runLoad } from './run-load';
+import { sampleSearchQueries, seedSearchRecords } from './seed-search';
+
+const { values: options } = parseArgs({
+  options: {
+    db: { type: 'string', default: 'pglite,postgres' },
+    records: { type: 'string', default: '50000' },
+    clients: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '10' },
+  },
+  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+});
+const kinds = options.db.split(',').map((kind) => kind.trim()) as DatabaseKind[];
+const records = Number(options.records);
+const clients = Number(options.clients);
+const seconds = Number(options.seconds);
+const TARGET_P99_MS = 50;
+
+interface Row {
+  kind: DatabaseKind;
+  figures: Figures;
+  seedSeconds: number;
+}
+
+async function benchOne(kind: DatabaseKind): Promise<Row> {
+  const workDir = mkdtempSync(path.join(tmpdir(), 'pm-bench-search-'));
+  let database: BenchDatabase | undefined;
+  let product: StartedProcess | undefined;
+  try {
+    database = await createBenchDatabase(kind);
+    const dataDir = path.join(workDir, 'product');
+    const seedStart = performance.now();
+    const seeded = await openDatabase({ databaseUrl: database.url, dataDir });
+    let queries: string[];
+    try {
+      await seeded.migrate();
+      await seedSearchRecords(seeded, records);
+      queries = await sampleSearchQueries(seeded, 200);
+    } finally {
+      await seeded.close();
+    }
+    const seedSeconds = (performance.now() - seedStart) / 1000;
+    console.log(`${kind}: ${records} records of each kind seeded in ${seedSeconds.toFixed(1)} s`);
+
+    const started = await startProduct(workDir, { dataDir, databaseUrl: database.url });
+    product = started.product;
+    let next = 0;
+    const pathOf = () => `/api/search?q=${encodeURIComponent(queries[next++ % queries.length] ?? '')}`;
+    // A short warm-up (JIT, caches, pool), then the measured run.
+    await runLoad(Math.min(3, seconds), product, pathOf, clients, started.headers);
+    const figures = await runLoad(seconds, product, pathOf, clients, started.headers);
+    console.log(formatRow({ kind, figures, seedSeconds }));
+    return { kind, figures, seedSeconds };
+  } finally {
+    await product?.stop();
+    await database?.drop();
+    rmSync(workDir, { recursive: true, force: true });
+  }
+}
+
+const HEADER = [
+  '| database | records of each kind | clients | req/s | CPU µs per request | p50 ms | p99 ms | p99 ≤ 50 ms | non-2xx |',
+  '|---|---|---|---|---|---|---|---|---|',
+];
+function formatRow({ kind, figures }: Row): string {
+  const cells = [
+    kind,
+    records.toLocaleString('en'),
+    clients,
+    Math.round(figures.perSecond),
+    Math.round(figures.cpuMicros),
+    figures.p50,
+    figures.p99,
+    figures.p99 <= TARGET_P99_MS ? 'yes' : 'NO',
+    figures.failures,
+  ];
+  return `| ${cells.join(' | ')} |`;
+}
+
+const rows: Row[] = [];
+for (const kind of kinds) rows.push(await benchOne(kind));
+console.log(`\nGET /api/search, ${seconds} s after a warm-up, ${clients} concurrent clients:\n`);
+console.log([...HEADER, ...rows.map(formatRow)].join('\n'));

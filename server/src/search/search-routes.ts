@@ -1,0 +1,19 @@
+import type { FastifyPluginAsync } from 'fastify';
+import type { AppContext } from '../app-context';
+import { ok } from '../http/envelope';
+import { searchAnswer } from './search-answer';
+import { createSearchRepository } from './search-repository';
+import { readSearchInput } from './search-terms';
+
+/** GET /search?q=&limit= (issue 14): owners, properties, tenants, sub-tenants and contracts matching `q`. */
+export function searchRoutes(context: AppContext): FastifyPluginAsync {
+  const repository = createSearchRepository(context.db);
+  return async (app) => {
+    app.get('/search', async (request) => {
+      const { terms, limit } = readSearchInput(request.query);
+      if (!terms.text) return ok(searchAnswer(terms.text, undefined, []));
+      const { query, rows } = await repository.search(terms, limit);
+      return ok(searchAnswer(terms.text, query, rows));
+    });
+  };
+}
