@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
+import { auditRoutes } from './audit/audit-routes';
 import { createAttemptLimiter } from './auth/attempt-limiter';
 import { authRoutes } from './auth/auth-routes';
 import { recoveryRoutes } from './auth/recovery-routes';
@@ -109,6 +110,7 @@ export async function buildApp({
       await api.register(tenantsRoutes(context));
       await api.register(contractsRoutes(context));
       await api.register(filesRoutes(context));
+      await api.register(auditRoutes(context));
       // Each domain adds its routes here, e.g. `await api.register(ownerRoutes(context));` (paths without /api).
     },
     { prefix: '/api' },

@@ -3,9 +3,11 @@
 // which the shell sets) is shared at runtime as a singleton, @pm/api-client/http, and imported by that name.
 
 export { ApiError, apiBaseUrl, configureApiBaseUrl } from '@pm/api-client/http';
+export { auditApi } from './audit';
 export type { LoginPayload } from './auth';
 export { authApi } from './auth';
 export { contractsApi } from './contracts';
+export type { EditOptions } from './edit-options';
 export type { Envelope, ListEnvelope } from './envelope';
 export type { Lister, Option } from './options';
 export { OPTIONS_LIMIT, ownerOptions, propertyOptions, tenantOptions } from './options';

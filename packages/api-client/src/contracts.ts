@@ -1,5 +1,6 @@
 import { request } from '@pm/api-client/http';
 import type { Contract, ContractCreateInput, ContractUpdateInput } from '@pm/schemas/contract';
+import { type EditOptions, ifMatch } from './edit-options';
 import type { Envelope } from './envelope';
 import { listPage } from './list-page';
 
@@ -11,9 +12,16 @@ export const contractsApi = {
   /** GET /contract/all: SPEC 9 defaults page 1, limit 15. */
   list: (page?: number, limit?: number) => listPage<Contract>('contract/all', page, limit),
   get: (id: string) => request<Envelope<Contract>>('get', 'contract/', { searchParams: { id } }),
-  /** POST /contract/?id=: the edit payload omits _id, owner, property, tenant and __v. */
-  update: (id: string, payload: ContractUpdateInput) =>
-    request<Envelope<Contract>>('post', 'contract/', { json: payload, searchParams: { id } }),
+  /**
+   * POST /contract/?id=: the edit payload omits _id, owner, property, tenant and __v; with `version` the
+   * precondition travels in If-Match instead (412 when the contract is no longer at that `__v`).
+   */
+  update: (id: string, payload: ContractUpdateInput, options?: EditOptions) =>
+    request<Envelope<Contract>>('post', 'contract/', {
+      json: payload,
+      searchParams: { id },
+      headers: ifMatch(options),
+    }),
   /** DELETE /contracts/{id} (plural, SPEC 7): defined but used by no screen. */
   remove: (id: string) => request<Envelope<Contract>>('delete', `contracts/${encodeURIComponent(id)}`),
   /** GET /contract/tenant/?id=: the contracts of one tenant. */

@@ -54,6 +54,8 @@ export interface RequestOptions {
   searchParams?: Record<string, string | number>;
   json?: unknown;
   body?: FormData;
+  /** More request headers (an edit's If-Match). */
+  headers?: Record<string, string>;
 }
 
 /** SPEC 7: a call succeeds only on HTTP 200 and then returns the body as is; anything else throws an ApiError. */
@@ -63,7 +65,7 @@ export async function request<T>(
   options: RequestOptions = {},
 ): Promise<T> {
   const { authenticated = true, searchParams, json, body } = options;
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...options.headers };
   if (authenticated) {
     const token = currentToken();
     if (token) headers.Authorization = `Bearer ${token}`;

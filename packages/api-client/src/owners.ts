@@ -9,6 +9,7 @@ import {
   type OwnerTextField,
 } from '@pm/schemas/owner-fields';
 import type { Property } from '@pm/schemas/property';
+import { type EditOptions, ifMatch } from './edit-options';
 import type { Envelope } from './envelope';
 import { createFormBody } from './form-body';
 import { listPage } from './list-page';
@@ -41,8 +42,9 @@ export const ownersApi = {
   list: (page?: number, limit?: number) => listPage<Owner>('owner/all', page, limit),
   get: (id: string) => request<Envelope<Owner>>('get', 'owner', { searchParams: { id } }),
   create: (body: FormData) => request<Envelope<Owner>>('post', 'owner/register', { body }),
-  update: (id: string, body: FormData) =>
-    request<Envelope<Owner>>('post', 'owner/', { body, searchParams: { id } }),
+  /** POST /owner/?id=; with `version`, only if the owner is still at that `__v` (else 412). */
+  update: (id: string, body: FormData, options?: EditOptions) =>
+    request<Envelope<Owner>>('post', 'owner/', { body, searchParams: { id }, headers: ifMatch(options) }),
   /** GET /property/owner: the properties of one owner, each as GET /property/ answers it. */
   properties: (ownerId: string, page?: number, limit?: number) =>
     listPage<Property>('property/owner', page, limit, { id: ownerId }),

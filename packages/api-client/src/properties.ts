@@ -9,6 +9,7 @@ import {
   type PropertyDocumentField,
   type PropertyTextField,
 } from '@pm/schemas/property-fields';
+import { type EditOptions, ifMatch } from './edit-options';
 import type { Envelope } from './envelope';
 import { createFormBody } from './form-body';
 import { listPage } from './list-page';
@@ -48,6 +49,11 @@ export const propertiesApi = {
   list: (page?: number, limit?: number) => listPage<Property>('property/all', page, limit),
   get: (id: string) => request<Envelope<Property>>('get', 'property/', { searchParams: { id } }),
   create: (body: FormData) => request<Envelope<Property>>('post', 'property/', { body }),
-  update: (id: string, body: FormData) =>
-    request<Envelope<Property>>('post', 'property/', { body, searchParams: { id } }),
+  /** POST /property/?id=; with `version`, only if the property is still at that `__v` (else 412). */
+  update: (id: string, body: FormData, options?: EditOptions) =>
+    request<Envelope<Property>>('post', 'property/', {
+      body,
+      searchParams: { id },
+      headers: ifMatch(options),
+    }),
 };

@@ -78,6 +78,26 @@ describe('tenantFormData', () => {
     expect(body.get('subTenants[1][firstName]')).toBe('New');
   });
 
+  it('sends a removed stored sub-tenant as its _id and _remove=true alone, and leaves an unsaved one out', () => {
+    const body = tenantFormData(
+      {
+        subTenants: [
+          { _id: 's1', firstName: 'Mali', _remove: true },
+          { firstName: 'Unsaved', _remove: true },
+          { _id: 's2', firstName: 'Kept' },
+        ],
+      },
+      {},
+      { skipEmpty: true },
+    );
+    expect([...body.entries()]).toEqual([
+      ['subTenants[0][_id]', 's1'],
+      ['subTenants[0][_remove]', 'true'],
+      ['subTenants[1][_id]', 's2'],
+      ['subTenants[1][firstName]', 'Kept'],
+    ]);
+  });
+
   it('an edit with no sub-tenant left says so with subTenants=""; without the list it sends nothing', () => {
     expect([...tenantFormData({ subTenants: [] }, {}, { skipEmpty: true }).entries()]).toEqual([
       ['subTenants', ''],

@@ -2,6 +2,8 @@ import { request } from '@pm/api-client/http';
 import type { Tenant } from '@pm/schemas/tenant';
 import {
   SUB_TENANT_FIELDS,
+  SUB_TENANT_ID_FIELD,
+  SUB_TENANT_REMOVE_FIELD,
   type SubTenantField,
   subTenantFieldName,
   TENANT_FILE_FIELDS,
@@ -9,13 +11,18 @@ import {
   type TenantFileField,
   type TenantTextField,
 } from '@pm/schemas/tenant-fields';
+import { type EditOptions, ifMatch } from './edit-options';
 import type { Envelope } from './envelope';
 import { createFormBody } from './form-body';
 import { listPage } from './list-page';
 
-/** One sub-tenant of a form. `_id` names a stored one (edits); `passportFile` is the edit form's passport file. */
-export type SubTenantFormFields = Partial<Record<SubTenantField | '_id', string>> & {
+/**
+ * One sub-tenant of a form. `_id` names a stored one (edits); `_remove` with `_id` removes it; `passportFile` is
+ * the edit form's passport file.
+ */
+export type SubTenantFormFields = Partial<Record<SubTenantField | typeof SUB_TENANT_ID_FIELD, string>> & {
   passportFile?: File | null;
+  _remove?: boolean;
 };
 
 export type TenantFormFields = Partial<Record<TenantTextField, string>> & {
@@ -27,7 +34,9 @@ export type TenantFiles = Partial<Record<TenantFileField, File | null>>;
  * The multipart body of "add tenant" and "edit tenant": SPEC's field names, sub-tenants as
  * `subTenants[i][field]` (i from 0) and the chosen files. With `skipEmpty` (edits) an empty text is left out,
  * which the server reads as "keep the stored value"; a sub-tenant's passport file goes as the file part
- * `subTenants[i][passport]`; an empty sub-tenant list is sent as `subTenants=''` ("remove them all").
+ * `subTenants[i][passport]`; a stored sub-tenant marked `_remove` goes as `subTenants[i][_id]` and
+ * `subTenants[i][_remove]=true` alone (an edit removes no other sub-tenant); an unsaved one marked `_remove` is
+ * left out. An edit's empty sub-tenant list is sent as `subTenants=''`, which changes no sub-tenant.
  */
 export function tenantFormData(
   fields: TenantFormFields,
@@ -40,7 +49,16 @@ export function tenantFormData(
   if (fields.subTenants) {
     let index = 0;
     for (const subTenant of fields.subTenants) {
-      let sent = subTenant._id ? form.text(subTenantFieldName(index, '_id'), subTenant._id) : false;
+      if (subTenant._remove) {
+        if (subTenant._id && form.text(subTenantFieldName(index, SUB_TENANT_ID_FIELD), subTenant._id)) {
+          form.text(subTenantFieldName(index, SUB_TENANT_REMOVE_FIELD), 'true');
+          index += 1;
+        }
+        continue;
+      }
+      let sent = subTenant._id
+        ? form.text(subTenantFieldName(index, SUB_TENANT_ID_FIELD), subTenant._id)
+        : false;
       for (const name of SUB_TENANT_FIELDS) {
         const fieldName = subTenantFieldName(index, name);
         if (name === 'passport' && form.file(fieldName, subTenant.passportFile)) sent = true;
@@ -59,9 +77,9 @@ export const tenantsApi = {
   register: (body: FormData) => request<Envelope<Tenant>>('post', 'tenant/register', { body }),
   /** GET /tenant/?id= */
   get: (id: string) => request<Envelope<Tenant>>('get', 'tenant/', { searchParams: { id } }),
-  /** POST /tenant/?id=, multipart with the same fields (edit). */
-  update: (id: string, body: FormData) =>
-    request<Envelope<Tenant>>('post', 'tenant/', { body, searchParams: { id } }),
+  /** POST /tenant/?id=, multipart with the same fields (edit); with `version`, only if still at that `__v`. */
+  update: (id: string, body: FormData, options?: EditOptions) =>
+    request<Envelope<Tenant>>('post', 'tenant/', { body, searchParams: { id }, headers: ifMatch(options) }),
   /** GET /tenant/all: SPEC 9 defaults page 1, limit 15. */
   list: (page?: number, limit?: number) => listPage<Tenant>('tenant/all', page, limit),
   /** GET /tenant/property/{propertyId}: the tenants of one property. */

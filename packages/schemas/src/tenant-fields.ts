@@ -36,9 +36,18 @@ export const SUB_TENANT_FIELDS = [
 ] as const;
 export type SubTenantField = (typeof SUB_TENANT_FIELDS)[number];
 
-/** The multipart name of sub-tenant i's field (i from 0): `subTenants[0][firstName]`, `subTenants[2][passport]`. */
-export const subTenantFieldName = (index: number, field: SubTenantField | '_id') =>
-  `subTenants[${index}][${field}]`;
+/**
+ * The edit-only parts of a sub-tenant: `_id` names a stored one; `_remove` = 'true' beside its `_id` removes it
+ * (an edit removes no sub-tenant otherwise).
+ */
+export const SUB_TENANT_ID_FIELD = '_id';
+export const SUB_TENANT_REMOVE_FIELD = '_remove';
+
+/** The multipart name of sub-tenant i's field (i from 0): `subTenants[0][firstName]`, `subTenants[2][_remove]`. */
+export const subTenantFieldName = (
+  index: number,
+  field: SubTenantField | typeof SUB_TENANT_ID_FIELD | typeof SUB_TENANT_REMOVE_FIELD,
+) => `subTenants[${index}][${field}]`;
 
 /** Sub-tenants per tenant; also keeps a form within the server's multipart limits. */
 export const MAX_SUB_TENANTS = 10;
@@ -71,6 +80,8 @@ export const TENANT_MESSAGES = {
   duplicateEmail: 'A tenant with this email already exists.',
   unknownSubTenant:
     'A sub-tenant of this edit does not belong to the tenant. Reload the tenant and try again.',
+  removeNeedsId: 'To remove a sub-tenant, send its _id beside _remove.',
+  removeFormat: 'Sub-tenant _remove must be true or false',
   fileTooLarge: `A file may be at most ${MAX_TENANT_FILE_MEGABYTES} MB.`,
   imageType: 'The profile image and the passport image must be PNG, JPEG or WebP.',
   documentType: 'The contract, the inventory and sub-tenant passports must be PDF, PNG, JPEG or WebP.',

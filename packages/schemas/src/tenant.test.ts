@@ -162,7 +162,7 @@ describe('tenantUpdateSchema (SPEC 5 "Edit Tenant")', () => {
     });
   });
 
-  it('sub-tenants: absent keeps, a list replaces (every field optional), the empty text removes all', () => {
+  it('sub-tenants: absent or the empty text name none; a list names some (every field optional)', () => {
     expect(tenantUpdateSchema.parse({}).subTenants).toBeUndefined();
     expect(tenantUpdateSchema.parse({ subTenants: '' }).subTenants).toEqual([]);
     const result = tenantUpdateSchema.parse({ subTenants: [{ _id: 'a', firstName: '', nickName: 'New' }] });
@@ -172,6 +172,21 @@ describe('tenantUpdateSchema (SPEC 5 "Edit Tenant")', () => {
     expect(messageAt(tenantUpdateSchema, { subTenants: [{ email: 'bad' }] }, 'subTenants', 0, 'email')).toBe(
       'Invalid email format',
     );
+  });
+
+  it("sub-tenants: _remove 'true' marks one for removal; absent, '' or 'false' does not", () => {
+    const result = tenantUpdateSchema.parse({
+      subTenants: [
+        { _id: 'a', _remove: 'true' },
+        { _id: 'b', _remove: 'false' },
+        { _id: 'c', _remove: '' },
+        {},
+      ],
+    });
+    expect(result.subTenants?.map((entry) => entry._remove)).toEqual([true, false, false, false]);
+    expect(
+      messageAt(tenantUpdateSchema, { subTenants: [{ _remove: 'yes' }] }, 'subTenants', 0, '_remove'),
+    ).toBe('Sub-tenant _remove must be true or false');
   });
 
   it('a date, when given, must be real', () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  formBoolean,
   MAX_LENGTH,
   optionalDate,
   optionalEmail,
@@ -94,12 +95,15 @@ export type TenantCreateInput = z.input<typeof tenantCreateSchema>;
 export type TenantCreate = z.output<typeof tenantCreateSchema>;
 
 /**
- * A sub-tenant in an edit. `_id` names a stored sub-tenant whose empty fields keep their stored values;
- * without it the entry is a new sub-tenant. The passport may be text here, or a file sent beside it.
+ * A sub-tenant in an edit: it updates the stored sub-tenant its `_id` names, or without one the stored sub-tenant
+ * at the same position (in stored order) unless another entry names that one, else it is added. Empty fields keep
+ * the stored values. `_remove` true (with `_id`) removes the named sub-tenant. The passport may be text here, or a
+ * file sent beside it.
  */
 export const subTenantUpdateSchema = z.object(
   {
     _id: optionalText(subTenantLabels._id),
+    _remove: formBoolean(TENANT_MESSAGES.removeFormat, false),
     firstName: optionalText(subTenantLabels.firstName),
     nickName: optionalText(subTenantLabels.nickName),
     surName: optionalText(subTenantLabels.surName),
@@ -118,8 +122,8 @@ export type SubTenantUpdate = z.output<typeof subTenantUpdateSchema>;
 
 /**
  * SPEC 5 "Edit Tenant": every field optional, only the email format is checked. An empty value means
- * "not changed". `subTenants` absent keeps the stored ones; a list replaces them; the empty text '' (what a
- * form with no sub-tenant left sends) removes them all.
+ * "not changed". `subTenants` updates, adds or (with `_remove`) removes the sub-tenants it names and keeps the
+ * others; absent, or the empty text '', it changes none.
  */
 export const tenantUpdateSchema = z.object({
   property: optionalText(labels.property),

@@ -1,4 +1,5 @@
 import type { ContractCreate, ContractUpdate } from '@pm/schemas/contract';
+import { type AuditedFields, sameNames } from '../audit/audit-trail';
 import { givenChanges } from '../db/record-queries';
 import type { NewContract } from './contracts-repository';
 
@@ -61,3 +62,36 @@ export function contractChanges(edit: ContractUpdate): Partial<NewContract> {
   };
   return givenChanges(changes);
 }
+
+/** The audited columns of a contract, named by their JSON keys (a nested group's as `agent.name`). */
+export const CONTRACT_AUDITED_FIELDS: AuditedFields = {
+  ...sameNames([
+    'ownerId',
+    'propertyId',
+    'tenantId',
+    'contractRefName',
+    'rentalRateInMonths',
+    'rentalPeriod',
+    'startDate',
+    'finishDate',
+    'depositAmount',
+    'numberOfTenants',
+  ]),
+  agentName: 'agent.name',
+  coAgentName: 'coAgent.name',
+  coAgentCompany: 'coAgent.company',
+  waterPaidBy: 'resOfUtils.water',
+  electricityPaidBy: 'resOfUtils.electricity',
+  internetPaidBy: 'resOfUtils.internet',
+  ...sameNames([
+    'maintenanceThreshold',
+    'bahtMaintainanceThreshold',
+    'cleaningFeesAtChechOut',
+    'bedSheetCleaningFees',
+    'specialAggrements',
+    'anyAgreedPets',
+    'gardening',
+    'termitesSpraying',
+    'poolMaintainance',
+  ]),
+};

@@ -1,7 +1,8 @@
 import type { Contract } from '@pm/schemas/contract';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import { type ChangeStamp, createdFields, editedFields, writeAudit } from '../audit/audit-trail';
 import type { Db } from '../db/database';
-import { recordExists } from '../db/record-queries';
+import { type EditRefusal, lockForEdit, recordExists } from '../db/record-queries';
 import { countRows } from '../db/row-counts';
 import { contracts, type NewContractRow } from '../db/schema/contracts';
 import { owners } from '../db/schema/owners';
@@ -9,12 +10,16 @@ import { properties } from '../db/schema/properties';
 import { tenants } from '../db/schema/tenants';
 import type { FileUrl } from '../files/file-urls';
 import type { Paging } from '../http/envelope';
+import type { Precondition } from '../http/preconditions';
 import { readContracts } from './contract-answer';
+import { CONTRACT_AUDITED_FIELDS } from './contract-rows';
 
 export type UpdateResult =
   | { status: 'updated'; contract: Contract }
-  | { status: 'notFound' }
+  | EditRefusal
   | { status: 'finishNotAfterStart' };
+
+type ContractRow = typeof contracts.$inferSelect;
 
 /** What a new contract is stored with (SPEC 9 defaults already applied by the schema). */
 export type NewContract = Omit<NewContractRow, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -47,33 +52,53 @@ export function createContractsRepository(db: Db, fileUrl: FileUrl) {
     listByProperty: (propertyId: string, paging: Paging) =>
       page(eq(contracts.propertyId, propertyId), paging),
 
-    async insert(contract: NewContract, now: Date): Promise<Contract> {
-      const [row] = await db
-        .insert(contracts)
-        .values({ ...contract, createdAt: now, updatedAt: now })
-        .returning({ id: contracts.id });
-      return (await findById((row as { id: string }).id)) as Contract;
+    /** Stores a contract and its audit event (the fields set) in one transaction. */
+    async insert(contract: NewContract, stamp: ChangeStamp): Promise<Contract> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(contracts)
+          .values({ ...contract, createdAt: stamp.at, updatedAt: stamp.at })
+          .returning();
+        const created = row as ContractRow;
+        await writeAudit(tx, stamp, {
+          entity: 'contract',
+          entityId: created.id,
+          action: 'create',
+          changes: createdFields(CONTRACT_AUDITED_FIELDS, created),
+        });
+        return (await findById(created.id, tx)) as Contract;
+      });
     },
 
     /**
-     * Applies the changes and raises `__v` by one, unless the finish date would then not be after the start
-     * date (the stored dates count for those the edit does not give).
+     * Applies the changes and raises `__v` by one, with its audit event, in one transaction; unless the contract
+     * fails the precondition, or the finish date would then not be after the start date (the stored dates count
+     * for those the edit does not give).
      */
-    async update(id: string, changes: Partial<NewContract>, now: Date): Promise<UpdateResult> {
+    async update(
+      id: string,
+      changes: Partial<NewContract>,
+      precondition: Precondition,
+      stamp: ChangeStamp,
+    ): Promise<UpdateResult> {
       return db.transaction(async (tx): Promise<UpdateResult> => {
-        const [before] = await tx
-          .select({ startDate: contracts.startDate, finishDate: contracts.finishDate })
-          .from(contracts)
-          .where(eq(contracts.id, id))
-          .for('update');
-        if (!before) return { status: 'notFound' };
+        const locked = await lockForEdit(tx, contracts, id, precondition);
+        if (locked.status !== 'locked') return locked;
+        const { before } = locked;
         const startDate = changes.startDate ?? before.startDate;
         const finishDate = changes.finishDate ?? before.finishDate;
         if (finishDate <= startDate) return { status: 'finishNotAfterStart' };
-        await tx
+        const [row] = await tx
           .update(contracts)
-          .set({ ...changes, version: sql`${contracts.version} + 1`, updatedAt: now })
-          .where(eq(contracts.id, id));
+          .set({ ...changes, version: before.version + 1, updatedAt: stamp.at })
+          .where(eq(contracts.id, id))
+          .returning();
+        await writeAudit(tx, stamp, {
+          entity: 'contract',
+          entityId: id,
+          action: 'update',
+          changes: editedFields(CONTRACT_AUDITED_FIELDS, before, row as ContractRow),
+        });
         return { status: 'updated', contract: (await findById(id, tx)) as Contract };
       });
     },

@@ -2,11 +2,14 @@ import { contractCreateSchema, contractUpdateSchema } from '@pm/schemas/contract
 import { CONTRACT_MESSAGES, CONTRACT_PARTY_KEYS } from '@pm/schemas/contract-fields';
 import { OWNER_MESSAGES } from '@pm/schemas/owner-fields';
 import { PROPERTY_MESSAGES } from '@pm/schemas/property-fields';
+import { VERSION_FIELD } from '@pm/schemas/record-fields';
 import { TENANT_MESSAGES } from '@pm/schemas/tenant-fields';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import { changeStamp } from '../audit/audit-trail';
 import { ok, okList } from '../http/envelope';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
 import { hasId, isUuid, parseBody, parsePaging, readId } from '../http/validation';
 import { contractChanges, newContractRow } from './contract-rows';
 import { createContractsRepository } from './contracts-repository';
@@ -35,26 +38,30 @@ export function contractsRoutes(context: AppContext): FastifyPluginAsync {
     if (!ownerOk) throw badRequest(OWNER_MESSAGES.chooseExisting);
     if (!propertyOk) throw badRequest(PROPERTY_MESSAGES.chooseExisting);
     if (!tenantOk) throw badRequest(TENANT_MESSAGES.chooseExisting);
-    return ok(await repository.insert(row, context.clock()));
+    return ok(await repository.insert(row, changeStamp(request, context.clock)));
   }
 
-  async function update(request: FastifyRequest, id: string) {
+  async function update(request: FastifyRequest, reply: FastifyReply, id: string) {
     const body = jsonBody(request);
     if (body && typeof body === 'object' && CONTRACT_PARTY_KEYS.some((key) => key in body)) {
       throw badRequest(CONTRACT_MESSAGES.partiesFixed);
     }
     const edit = parseBody(contractUpdateSchema, body);
-    const result = await repository.update(id, contractChanges(edit), context.clock());
-    if (result.status === 'notFound') throw notFound(CONTRACT_MESSAGES.notFound);
+    const precondition = readPrecondition(
+      request.headers,
+      (body as Record<string, unknown> | undefined)?.[VERSION_FIELD],
+    );
+    const changes = contractChanges(edit);
+    const result = await repository.update(id, changes, precondition, changeStamp(request, context.clock));
     if (result.status === 'finishNotAfterStart') throw badRequest(CONTRACT_MESSAGES.finishAfterStart);
-    return ok(result.contract);
+    return answerRecord(reply, appliedEdit(result, CONTRACT_MESSAGES.notFound).contract);
   }
 
   return async (app) => {
     // POST /contract/ creates; POST /contract/?id= edits (SPEC 7). The trailing slash is optional.
-    app.post('/contract', async (request) => {
+    app.post('/contract', async (request, reply) => {
       return hasId(request.query)
-        ? update(request, readId(request.query, CONTRACT_MESSAGES.id))
+        ? update(request, reply, readId(request.query, CONTRACT_MESSAGES.id))
         : create(request);
     });
 
@@ -64,10 +71,10 @@ export function contractsRoutes(context: AppContext): FastifyPluginAsync {
       return okList(contracts, { ...paging, total });
     });
 
-    app.get('/contract', async (request) => {
+    app.get('/contract', async (request, reply) => {
       const contract = await repository.findById(readId(request.query, CONTRACT_MESSAGES.id));
       if (!contract) throw notFound(CONTRACT_MESSAGES.notFound);
-      return ok(contract);
+      return answerRecord(reply, contract);
     });
 
     // SPEC 7: the plural path, unlike the others.

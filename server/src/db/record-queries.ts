@@ -1,4 +1,5 @@
 import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { type Precondition, preconditionHolds } from '../http/preconditions';
 import type { Db } from './database';
 import type { contracts } from './schema/contracts';
 import type { owners } from './schema/owners';
@@ -38,4 +39,28 @@ export const newestFirst = (table: RecordTable): SQL[] => [
 /** The changes of an edit that are given: undefined keeps the stored value. */
 export function givenChanges<T extends object>(changes: T): Partial<T> {
   return Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined)) as Partial<T>;
+}
+
+/** Why an edit was not applied: no such record, or its version is not the one the edit was made from (412). */
+export type EditRefusal = { status: 'notFound' } | { status: 'stale' };
+
+/**
+ * The first step of every edit's transaction: reads the whole record FOR UPDATE (a concurrent edit of it waits
+ * for this transaction to end, then reads the version this one wrote) and checks the edit's precondition there,
+ * so the check and the write are one atomic step.
+ */
+export async function lockForEdit<T extends RecordTable>(
+  tx: Pick<Db, 'select'>,
+  table: T,
+  id: string,
+  precondition: Precondition,
+): Promise<{ status: 'locked'; before: T['$inferSelect'] } | EditRefusal> {
+  const [before] = await tx
+    .select()
+    .from(table as RecordTable)
+    .where(eq(table.id, id))
+    .for('update');
+  if (!before) return { status: 'notFound' };
+  if (!preconditionHolds(precondition, before.version)) return { status: 'stale' };
+  return { status: 'locked', before: before as T['$inferSelect'] };
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import { MAX_LENGTH } from '@pm/schemas/common';
+import { VERSION_FIELD } from '@pm/schemas/record-fields';
 import type { FastifyRequest } from 'fastify';
 import { badRequest, HttpError } from '../http/errors';
 import type { CheckedFile } from './file-storage';
@@ -48,6 +49,8 @@ export interface ReceivedForm<F extends string> {
   files: Partial<Record<F, Buffer>>;
   /** The files of the repeated fields (fieldRules[field].repeated), in the order sent. */
   fileLists: Partial<Record<F, Buffer[]>>;
+  /** The `__v` text part of any form: an edit's precondition (http/preconditions.ts). */
+  version: string | undefined;
 }
 
 export const NOT_MULTIPART = 'Send this form as multipart/form-data.';
@@ -78,6 +81,7 @@ export async function readMultipartForm<F extends string>(
   const fields: Record<string, string> = {};
   const files: Partial<Record<F, Buffer>> = {};
   const fileLists: Partial<Record<F, Buffer[]>> = {};
+  let version: string | undefined;
   const fieldRules = rules.fieldRules ?? {};
   const largest = Math.max(rules.maxBytes, ...Object.values(fieldRules).map((rule) => rule?.maxBytes ?? 0));
   const parts = request.parts({ limits: { fileSize: largest, fieldSize: MAX_TEXT_PART_BYTES } });
@@ -85,6 +89,7 @@ export async function readMultipartForm<F extends string>(
     for await (const part of parts) {
       if (part.type === 'field') {
         // busboy has kept at most MAX_TEXT_PART_BYTES of it; a part of another name is simply not used.
+        if (part.fieldname === VERSION_FIELD && typeof part.value === 'string') version ??= part.value;
         if (!rules.textFields(part.fieldname)) continue;
         if (part.valueTruncated) throw new HttpError(413, textPartTooLong(part.fieldname));
         if (typeof part.value !== 'string') throw badRequest(`The field ${part.fieldname} must be text.`);
@@ -126,7 +131,7 @@ export async function readMultipartForm<F extends string>(
       throw error;
     throw badRequest(UNREADABLE_FORM);
   }
-  return { fields, files, fileLists };
+  return { fields, files, fileLists, version };
 }
 
 /** Checks every received file's type by its first bytes; throws before any file is stored. */

@@ -27,5 +27,5 @@ const EDIT_UPLOADS: OwnerUploads = {
 export async function readOwnerForm(request: FastifyRequest, kind: 'register' | 'edit') {
   const uploads = kind === 'register' ? REGISTER_UPLOADS : EDIT_UPLOADS;
   const form = await readMultipartForm(request, uploads);
-  return { fields: form.fields, files: () => checkFileTypes(form.files, uploads) };
+  return { fields: form.fields, version: form.version, files: () => checkFileTypes(form.files, uploads) };
 }

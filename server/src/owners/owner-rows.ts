@@ -1,5 +1,6 @@
 import type { OwnerCreate, OwnerUpdate } from '@pm/schemas/owner';
 import type { OwnerImageField } from '@pm/schemas/owner-fields';
+import { sameNames } from '../audit/audit-trail';
 import type { NewOwner, OwnerChanges } from './owners-repository';
 
 /** The stored names of the images a form carried. */
@@ -22,3 +23,23 @@ export function newOwnerRow(input: OwnerCreate, passwordHash: string, images: Ow
 export function ownerChanges(edit: OwnerUpdate, images: OwnerImageNames): OwnerChanges {
   return { ...edit, ...images };
 }
+
+/** The audited columns of an owner, named as the forms name them (the same names); never the password hash. */
+export const OWNER_AUDITED_FIELDS = sameNames([
+  'email',
+  'name',
+  'nickName',
+  'contactNo',
+  'emergencyNo',
+  'dob',
+  'profileImage',
+  'payGovtTax',
+  'payCommonAreaFee',
+  'billingThreshold',
+  'passportNo',
+  'passportExpiry',
+  'passportImage',
+  'bankAccNo',
+  'bankName',
+  'bankBranch',
+]);

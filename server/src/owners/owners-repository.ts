@@ -1,13 +1,22 @@
 import type { Owner } from '@pm/schemas/owner';
 import { eq, sql } from 'drizzle-orm';
+import {
+  type ChangeStamp,
+  createdFields,
+  editedFields,
+  PASSWORD_SET,
+  writeAudit,
+} from '../audit/audit-trail';
 import type { Db } from '../db/database';
-import { emailTaken, givenChanges, recordExists } from '../db/record-queries';
+import { emailTaken, givenChanges, lockForEdit, recordExists } from '../db/record-queries';
 import { countRows } from '../db/row-counts';
-import { type NewOwnerRow, owners } from '../db/schema/owners';
+import { type NewOwnerRow, type OwnerRow, owners } from '../db/schema/owners';
 import type { FileUrl } from '../files/file-urls';
 import { replacedFileNames } from '../files/stored-files';
 import type { Paging } from '../http/envelope';
+import type { Precondition } from '../http/preconditions';
 import { type OwnerAnswerRow, ownerColumns as publicColumns, toOwner } from './owner-answer';
+import { OWNER_AUDITED_FIELDS } from './owner-rows';
 
 /** What a new owner is stored with; images are stored file names. */
 export type NewOwner = Omit<NewOwnerRow, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -56,12 +65,22 @@ export function createOwnersRepository(db: Db, fileUrl: FileUrl) {
       return { owners: rows.map(answer), total };
     },
 
-    async insert(owner: NewOwner, now: Date): Promise<Owner> {
-      const [row] = await db
-        .insert(owners)
-        .values({ ...owner, createdAt: now, updatedAt: now })
-        .returning(publicColumns);
-      return answer(row as OwnerAnswerRow);
+    /** Stores a registration and its audit event (the fields set, the password named only), in one transaction. */
+    async insert(owner: NewOwner, stamp: ChangeStamp): Promise<Owner> {
+      return db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(owners)
+          .values({ ...owner, createdAt: stamp.at, updatedAt: stamp.at })
+          .returning();
+        const created = row as OwnerRow;
+        await writeAudit(tx, stamp, {
+          entity: 'owner',
+          entityId: created.id,
+          action: 'create',
+          changes: [...createdFields(OWNER_AUDITED_FIELDS, created), PASSWORD_SET],
+        });
+        return answer(created);
+      });
     },
 
     /** Bulk insert (seeding, load tests): no answer shape, only how many were stored. */
@@ -73,33 +92,30 @@ export function createOwnersRepository(db: Db, fileUrl: FileUrl) {
     },
 
     /**
-     * Applies the defined changes and raises `__v` by one. Answers the updated owner and the stored image
-     * names the edit replaced (for the caller to delete), or undefined for an unknown owner.
+     * Applies the defined changes and raises `__v` by one if the owner meets the precondition, with its audit
+     * event, in one transaction. Answers the updated owner and the stored image names the edit replaced (for the
+     * caller to delete), or why nothing was written.
      */
-    async update(
-      id: string,
-      changes: OwnerChanges,
-      now: Date,
-    ): Promise<{ owner: Owner; replacedImages: string[] } | undefined> {
+    async update(id: string, changes: OwnerChanges, precondition: Precondition, stamp: ChangeStamp) {
       const defined = givenChanges(changes);
       return db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({
-            profileImage: owners.profileImage,
-            passportImage: owners.passportImage,
-            bankImage: owners.bankImage,
-          })
-          .from(owners)
-          .where(eq(owners.id, id))
-          .for('update');
-        if (!before) return undefined;
+        const locked = await lockForEdit(tx, owners, id, precondition);
+        if (locked.status !== 'locked') return locked;
+        const { before } = locked;
         const [row] = await tx
           .update(owners)
-          .set({ ...defined, version: sql`${owners.version} + 1`, updatedAt: now })
+          .set({ ...defined, version: before.version + 1, updatedAt: stamp.at })
           .where(eq(owners.id, id))
-          .returning(publicColumns);
+          .returning();
+        const after = row as OwnerRow;
+        await writeAudit(tx, stamp, {
+          entity: 'owner',
+          entityId: id,
+          action: 'update',
+          changes: editedFields(OWNER_AUDITED_FIELDS, before, after),
+        });
         const replacedImages = replacedFileNames(before, defined, OWNER_IMAGE_COLUMNS);
-        return { owner: answer(row as OwnerAnswerRow), replacedImages };
+        return { status: 'updated' as const, owner: answer(after), replacedImages };
       });
     },
   };

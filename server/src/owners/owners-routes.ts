@@ -2,12 +2,14 @@ import { ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
 import { OWNER_MESSAGES } from '@pm/schemas/owner-fields';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { changeStamp } from '../audit/audit-trail';
 import { hashPassword } from '../auth/passwords';
 import { answerUniqueViolation } from '../db/errors';
 import { createFileStorage } from '../files/file-storage';
 import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
 import { ok, okList } from '../http/envelope';
 import { HttpError, notFound } from '../http/errors';
+import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
 import { parseBody, parsePaging, readId } from '../http/validation';
 import { readOwnerForm } from './owner-form';
 import { newOwnerRow, ownerChanges } from './owner-rows';
@@ -29,7 +31,8 @@ export function ownersRoutes(context: AppContext): FastifyPluginAsync {
       const passwordHash = await hashPassword(input.password);
       const owner = await withStoredFiles(storage, files, (images) =>
         answerUniqueViolation(
-          () => repository.insert(newOwnerRow(input, passwordHash, images), context.clock()),
+          () =>
+            repository.insert(newOwnerRow(input, passwordHash, images), changeStamp(request, context.clock)),
           duplicateEmail,
         ),
       );
@@ -42,32 +45,38 @@ export function ownersRoutes(context: AppContext): FastifyPluginAsync {
       return okList(owners, { ...paging, total });
     });
 
-    app.get('/owner', async (request) => {
+    app.get('/owner', async (request, reply) => {
       const owner = await repository.findById(readId(request.query, OWNER_MESSAGES.id));
       if (!owner) throw notFound(OWNER_MESSAGES.notFound);
-      return ok(owner);
+      return answerRecord(reply, owner);
     });
 
     // POST /owner/?id= (SPEC 7); the trailing slash is optional (ignoreTrailingSlash).
-    app.post('/owner', async (request) => {
+    app.post('/owner', async (request, reply) => {
       const id = readId(request.query, OWNER_MESSAGES.id);
       // An unknown owner is answered before the body is read.
       if (!(await repository.exists(id))) throw notFound(OWNER_MESSAGES.notFound);
       const form = await readOwnerForm(request, 'edit');
       const edit = parseBody(ownerUpdateSchema, form.fields);
+      const precondition = readPrecondition(request.headers, form.version);
       const files = form.files();
       if (edit.email && (await repository.emailTaken(edit.email, id))) throw duplicateEmail();
 
       const updated = await withStoredFiles(storage, files, async (images) => {
         const result = await answerUniqueViolation(
-          () => repository.update(id, ownerChanges(edit, images), context.clock()),
+          () =>
+            repository.update(
+              id,
+              ownerChanges(edit, images),
+              precondition,
+              changeStamp(request, context.clock),
+            ),
           duplicateEmail,
         );
-        if (!result) throw notFound(OWNER_MESSAGES.notFound);
-        return result;
+        return appliedEdit(result, OWNER_MESSAGES.notFound);
       });
       await removeReplacedFiles(storage, updated.replacedImages, request.log);
-      return ok(updated.owner);
+      return answerRecord(reply, updated.owner);
     });
   };
 }

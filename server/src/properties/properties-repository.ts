@@ -1,14 +1,19 @@
 import type { Owner } from '@pm/schemas/owner';
 import type { Property } from '@pm/schemas/property';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
+import { type ChangeStamp, createdFields, editedFields, writeAudit } from '../audit/audit-trail';
 import type { Db } from '../db/database';
-import { givenChanges, newestFirst, recordExists } from '../db/record-queries';
+import { givenChanges, lockForEdit, newestFirst, recordExists } from '../db/record-queries';
 import { countRows } from '../db/row-counts';
 import { properties } from '../db/schema/properties';
 import type { FileUrl } from '../files/file-urls';
 import { replacedFileNames } from '../files/stored-files';
 import type { Paging } from '../http/envelope';
+import type { Precondition } from '../http/preconditions';
 import { propertyColumns, readProperties, toProperty } from './property-answer';
+import { PROPERTY_AUDITED_FIELDS } from './property-rows';
+
+type PropertyRow = typeof properties.$inferSelect;
 
 /** What a new property is stored with; files are stored file names. */
 export type NewProperty = Omit<typeof properties.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -59,46 +64,55 @@ export function createPropertiesRepository(db: Db, fileUrl: FileUrl) {
       };
     },
 
-    async insert(property: NewProperty, now: Date): Promise<Property> {
-      const [row] = await db
-        .insert(properties)
-        .values({ ...property, createdAt: now, updatedAt: now })
-        .returning({ id: properties.id });
-      return (await findById((row as { id: string }).id)) as Property;
+    /** Stores a property and its audit event (the fields set) in one transaction. */
+    async insert(property: NewProperty, stamp: ChangeStamp): Promise<Property> {
+      const id = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .insert(properties)
+          .values({ ...property, createdAt: stamp.at, updatedAt: stamp.at })
+          .returning();
+        const created = row as PropertyRow;
+        await writeAudit(tx, stamp, {
+          entity: 'property',
+          entityId: created.id,
+          action: 'create',
+          changes: createdFields(PROPERTY_AUDITED_FIELDS, created),
+        });
+        return created.id;
+      });
+      return (await findById(id)) as Property;
     },
 
     /**
-     * Applies the defined changes and raises `__v` by one. Answers the updated property and the stored file
-     * names the edit replaced (for the caller to delete), or undefined for an unknown property.
+     * Applies the defined changes and raises `__v` by one if the property meets the precondition, with its
+     * audit event, in one transaction. Answers the updated property and the stored file names the edit replaced
+     * (for the caller to delete), or why nothing was written.
      */
-    async update(
-      id: string,
-      changes: PropertyChanges,
-      now: Date,
-    ): Promise<{ property: Property; replacedFiles: string[] } | undefined> {
+    async update(id: string, changes: PropertyChanges, precondition: Precondition, stamp: ChangeStamp) {
       const defined = givenChanges(changes);
-      const replacedFiles = await db.transaction(async (tx) => {
-        const [before] = await tx
-          .select({
-            images: properties.images,
-            titleDeed: properties.titleDeed,
-            managementContract: properties.managementContract,
-          })
-          .from(properties)
-          .where(eq(properties.id, id))
-          .for('update');
-        if (!before) return undefined;
-        await tx
+      const written = await db.transaction(async (tx) => {
+        const locked = await lockForEdit(tx, properties, id, precondition);
+        if (locked.status !== 'locked') return locked;
+        const { before } = locked;
+        const [row] = await tx
           .update(properties)
-          .set({ ...defined, version: sql`${properties.version} + 1`, updatedAt: now })
-          .where(eq(properties.id, id));
+          .set({ ...defined, version: before.version + 1, updatedAt: stamp.at })
+          .where(eq(properties.id, id))
+          .returning();
+        await writeAudit(tx, stamp, {
+          entity: 'property',
+          entityId: id,
+          action: 'update',
+          changes: editedFields(PROPERTY_AUDITED_FIELDS, before, row as PropertyRow),
+        });
         const replacedPhotos = defined.images
           ? before.images.filter((name) => !defined.images?.includes(name))
           : [];
-        return [...replacedPhotos, ...replacedFileNames(before, defined, DOCUMENT_COLUMNS)];
+        const replacedFiles = [...replacedPhotos, ...replacedFileNames(before, defined, DOCUMENT_COLUMNS)];
+        return { status: 'updated' as const, replacedFiles };
       });
-      if (!replacedFiles) return undefined;
-      return { property: (await findById(id)) as Property, replacedFiles };
+      if (written.status !== 'updated') return written;
+      return { ...written, property: (await findById(id)) as Property };
     },
   };
 }

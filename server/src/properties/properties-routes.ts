@@ -3,12 +3,14 @@ import { propertyCreateSchema, propertyUpdateSchema } from '@pm/schemas/property
 import { PROPERTY_MESSAGES } from '@pm/schemas/property-fields';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { changeStamp } from '../audit/audit-trail';
 import { recordExists } from '../db/record-queries';
 import { owners } from '../db/schema/owners';
 import { createFileStorage } from '../files/file-storage';
 import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
 import { ok, okList } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
+import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
 import { hasId, isUuid, parseBody, parsePaging, readId } from '../http/validation';
 import { readOwner } from '../owners/owner-answer';
 import { createPropertiesRepository } from './properties-repository';
@@ -31,14 +33,14 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
 
   return async (app) => {
     // POST /property/ adds; POST /property/?id= edits (SPEC 7). The trailing slash is optional.
-    app.post('/property', async (request) => {
+    app.post('/property', async (request, reply) => {
       if (!hasId(request.query)) {
         const form = await readPropertyForm(request);
         const input = parseBody(propertyCreateSchema, form.fields);
         const files = form.files();
         const ownerId = await existingOwnerId(input.owner);
         const property = await withStoredFiles(storage, files, (names) =>
-          repository.insert(newPropertyRow(input, ownerId, names), context.clock()),
+          repository.insert(newPropertyRow(input, ownerId, names), changeStamp(request, context.clock)),
         );
         return ok(property);
       }
@@ -48,15 +50,21 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
       if (!(await repository.exists(id))) throw notFound(PROPERTY_MESSAGES.notFound);
       const form = await readPropertyForm(request);
       const edit = parseBody(propertyUpdateSchema, form.fields);
+      const precondition = readPrecondition(request.headers, form.version);
       const files = form.files();
       const ownerId = edit.owner === undefined ? undefined : await existingOwnerId(edit.owner);
       const updated = await withStoredFiles(storage, files, async (names) => {
-        const result = await repository.update(id, propertyChanges(edit, ownerId, names), context.clock());
-        if (!result) throw notFound(PROPERTY_MESSAGES.notFound);
-        return result;
+        const changes = propertyChanges(edit, ownerId, names);
+        const result = await repository.update(
+          id,
+          changes,
+          precondition,
+          changeStamp(request, context.clock),
+        );
+        return appliedEdit(result, PROPERTY_MESSAGES.notFound);
       });
       await removeReplacedFiles(storage, updated.replacedFiles, request.log);
-      return ok(updated.property);
+      return answerRecord(reply, updated.property);
     });
 
     app.get('/property/all', async (request) => {
@@ -65,10 +73,10 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
       return okList(properties, { ...paging, total });
     });
 
-    app.get('/property', async (request) => {
+    app.get('/property', async (request, reply) => {
       const property = await repository.findById(readId(request.query, PROPERTY_MESSAGES.id));
       if (!property) throw notFound(PROPERTY_MESSAGES.notFound);
-      return ok(property);
+      return answerRecord(reply, property);
     });
 
     app.get('/property/owner', async (request) => {

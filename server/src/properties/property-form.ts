@@ -50,6 +50,8 @@ export interface PropertyForm {
   fields: Record<string, string>;
   /** Checks the files' types by their first bytes (call it after the fields are validated). */
   files: () => PropertyFiles;
+  /** The `__v` an edit may carry as its precondition. */
+  version: string | undefined;
 }
 
 export async function readPropertyForm(request: FastifyRequest): Promise<PropertyForm> {
@@ -60,6 +62,7 @@ export async function readPropertyForm(request: FastifyRequest): Promise<Propert
   );
   return {
     fields: propertyFieldsFromMultipart(received),
+    version: form.version,
     files: () => {
       const files: PropertyFiles = {
         images: (form.fileLists[PROPERTY_IMAGES_FIELD] ?? []).map((bytes) =>

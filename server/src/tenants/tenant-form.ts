@@ -44,7 +44,7 @@ function uploadRules(textFields: TextFieldNames, fileFields: readonly string[]):
 
 const UPLOADS = {
   register: uploadRules(tenantTextFields(Object.keys(tenantCreateSchema.shape)), TENANT_FILE_FIELDS),
-  /** An edit reads the same names (`subTenants` alone, the empty text '', removes them all). */
+  /** An edit reads the same names (`subTenants[i][_id]` and `subTenants[i][_remove]` too). */
   edit: uploadRules(tenantTextFields(Object.keys(tenantUpdateSchema.shape)), [
     ...TENANT_FILE_FIELDS,
     ...Array.from({ length: MAX_SUB_TENANTS }, (_, index) => subTenantFieldName(index, 'passport')),
@@ -99,5 +99,5 @@ function nestTenantFields(fields: Record<string, string>, files: Partial<Record<
 export async function readTenantForm(request: FastifyRequest, kind: keyof typeof UPLOADS) {
   const form = await readMultipartForm(request, UPLOADS[kind]);
   const { nested, passportFields } = nestTenantFields(form.fields, form.files);
-  return { fields: nested, passportFields, files: () => checkTenantFiles(form.files) };
+  return { fields: nested, passportFields, version: form.version, files: () => checkTenantFiles(form.files) };
 }

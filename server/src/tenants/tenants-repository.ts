@@ -1,15 +1,31 @@
+import type { AuditChange } from '@pm/schemas/audit';
 import type { SubTenantCreate, Tenant } from '@pm/schemas/tenant';
-import { eq, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import {
+  type ChangeStamp,
+  createdFields,
+  editedFields,
+  PASSWORD_SET,
+  writeAudit,
+} from '../audit/audit-trail';
 import type { Db } from '../db/database';
-import { emailTaken, givenChanges, recordExists } from '../db/record-queries';
+import { type EditRefusal, emailTaken, givenChanges, lockForEdit, recordExists } from '../db/record-queries';
 import { countRows } from '../db/row-counts';
 import { properties } from '../db/schema/properties';
-import { type NewTenantRow, subTenants, tenants } from '../db/schema/tenants';
+import { type NewTenantRow, subTenants, type TenantRow, tenants } from '../db/schema/tenants';
 import type { FileUrl } from '../files/file-urls';
 import { replacedFileNames } from '../files/stored-files';
 import type { Paging } from '../http/envelope';
+import type { Precondition } from '../http/preconditions';
+import {
+  createdSubTenantFields,
+  editedSubTenantRows,
+  newSubTenantRow,
+  type SubTenantEdit,
+  type SubTenantsEdit,
+} from './sub-tenant-rows';
 import { readTenants } from './tenant-answer';
-import { editedSubTenantRows, newSubTenantRow, type SubTenantEdit } from './tenant-rows';
+import { TENANT_AUDITED_FIELDS } from './tenant-rows';
 
 /** What a new tenant is stored with; files are stored file names. */
 export type NewTenant = Omit<NewTenantRow, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
@@ -22,8 +38,8 @@ export const TENANT_FILE_COLUMNS = ['profileImage', 'passportFile', 'contractFil
 
 export type UpdateResult =
   | { status: 'updated'; tenant: Tenant; replacedFiles: string[] }
-  | { status: 'notFound' }
-  | { status: 'unknownSubTenant' };
+  | EditRefusal
+  | Exclude<SubTenantsEdit, { status: 'edited' }>;
 
 /** `fileUrl` signs the file URLs of the answers. */
 export function createTenantsRepository(db: Db, fileUrl: FileUrl) {
@@ -49,61 +65,76 @@ export function createTenantsRepository(db: Db, fileUrl: FileUrl) {
       return { tenants: page, total };
     },
 
-    async insert(tenant: NewTenant, subTenantList: SubTenantCreate[], now: Date): Promise<Tenant> {
+    /** Stores a registration, its sub-tenants and its audit event (the fields set, the password named only). */
+    async insert(tenant: NewTenant, subTenantList: SubTenantCreate[], stamp: ChangeStamp): Promise<Tenant> {
       return db.transaction(async (tx) => {
         const [row] = await tx
           .insert(tenants)
-          .values({ ...tenant, createdAt: now, updatedAt: now })
-          .returning({ id: tenants.id });
-        const id = (row as { id: string }).id;
-        if (subTenantList.length > 0) {
-          await tx
-            .insert(subTenants)
-            .values(subTenantList.map((subTenant, index) => newSubTenantRow(id, subTenant, index)));
-        }
-        return (await findById(id, tx)) as Tenant;
+          .values({ ...tenant, createdAt: stamp.at, updatedAt: stamp.at })
+          .returning();
+        const created = row as TenantRow;
+        const subRows = subTenantList.map((subTenant, index) =>
+          newSubTenantRow(created.id, subTenant, index),
+        );
+        if (subRows.length > 0) await tx.insert(subTenants).values(subRows);
+        await writeAudit(tx, stamp, {
+          entity: 'tenant',
+          entityId: created.id,
+          action: 'create',
+          changes: [
+            ...createdFields(TENANT_AUDITED_FIELDS, created),
+            PASSWORD_SET,
+            ...createdSubTenantFields(subRows),
+          ],
+        });
+        return (await findById(created.id, tx)) as Tenant;
       });
     },
 
     /**
-     * Applies the defined changes, replaces the sub-tenants when a list is given (entries with `_id` keep
-     * the stored values of their empty fields) and raises `__v` by one. Answers the updated tenant and the
-     * stored file names the edit replaced or dropped (for the caller to delete).
+     * Applies the defined changes and the sub-tenant entries (editedSubTenantRows) and raises `__v` by one if the
+     * tenant meets the precondition, with its audit event, in one transaction. Answers the updated tenant and the
+     * stored file names the edit replaced or dropped (for the caller to delete), or why nothing was written.
      */
     async update(
       id: string,
       changes: TenantChanges,
       subTenantEdits: SubTenantEdit[] | undefined,
-      now: Date,
+      precondition: Precondition,
+      stamp: ChangeStamp,
     ): Promise<UpdateResult> {
       const defined = givenChanges(changes);
       return db.transaction(async (tx): Promise<UpdateResult> => {
-        const [before] = await tx
-          .select({
-            profileImage: tenants.profileImage,
-            passportFile: tenants.passportFile,
-            contractFile: tenants.contractFile,
-            inventoryFile: tenants.inventoryFile,
-          })
-          .from(tenants)
-          .where(eq(tenants.id, id))
-          .for('update');
-        if (!before) return { status: 'notFound' };
+        const locked = await lockForEdit(tx, tenants, id, precondition);
+        if (locked.status !== 'locked') return locked;
+        const { before } = locked;
         const replacedFiles = replacedFileNames(before, defined, TENANT_FILE_COLUMNS);
-
-        if (subTenantEdits) {
-          const stored = await tx.select().from(subTenants).where(eq(subTenants.tenantId, id));
+        const subTenantChanges: AuditChange[] = [];
+        if (subTenantEdits?.length) {
+          const stored = await tx
+            .select()
+            .from(subTenants)
+            .where(eq(subTenants.tenantId, id))
+            .orderBy(asc(subTenants.position));
           const edited = editedSubTenantRows(id, stored, subTenantEdits);
-          if (!edited) return { status: 'unknownSubTenant' };
+          if (edited.status !== 'edited') return edited;
           replacedFiles.push(...edited.replacedFiles);
+          subTenantChanges.push(...edited.changes);
           await tx.delete(subTenants).where(eq(subTenants.tenantId, id));
           if (edited.rows.length > 0) await tx.insert(subTenants).values(edited.rows);
         }
 
-        await tx
+        const [row] = await tx
           .update(tenants)
-          .set({ ...defined, version: sql`${tenants.version} + 1`, updatedAt: now })
-          .where(eq(tenants.id, id));
+          .set({ ...defined, version: before.version + 1, updatedAt: stamp.at })
+          .where(eq(tenants.id, id))
+          .returning();
+        await writeAudit(tx, stamp, {
+          entity: 'tenant',
+          entityId: id,
+          action: 'update',
+          changes: [...editedFields(TENANT_AUDITED_FIELDS, before, row as TenantRow), ...subTenantChanges],
+        });
         return { status: 'updated', tenant: (await findById(id, tx)) as Tenant, replacedFiles };
       });
     },

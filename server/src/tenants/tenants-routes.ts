@@ -3,15 +3,18 @@ import { tenantCreateSchema, tenantUpdateSchema } from '@pm/schemas/tenant';
 import { TENANT_MESSAGES } from '@pm/schemas/tenant-fields';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { changeStamp } from '../audit/audit-trail';
 import { hashPassword } from '../auth/passwords';
 import { answerUniqueViolation } from '../db/errors';
 import { createFileStorage } from '../files/file-storage';
 import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
 import { ok, okList } from '../http/envelope';
 import { badRequest, HttpError, notFound } from '../http/errors';
+import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
 import { isUuid, parseBody, parsePaging, readId } from '../http/validation';
+import { subTenantEdits } from './sub-tenant-rows';
 import { readTenantForm } from './tenant-form';
-import { newTenantRow, subTenantEdits, tenantChanges } from './tenant-rows';
+import { newTenantRow, tenantChanges } from './tenant-rows';
 import { createTenantsRepository } from './tenants-repository';
 
 const duplicateEmail = () => new HttpError(409, TENANT_MESSAGES.duplicateEmail);
@@ -46,7 +49,7 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
             repository.insert(
               newTenantRow(input, passwordHash, propertyId, names),
               input.subTenants,
-              context.clock(),
+              changeStamp(request, context.clock),
             ),
           duplicateEmail,
         ),
@@ -69,18 +72,19 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
     });
 
     // GET /tenant/?id= (SPEC 7); the trailing slash is optional (ignoreTrailingSlash).
-    app.get('/tenant', async (request) => {
+    app.get('/tenant', async (request, reply) => {
       const tenant = await repository.findById(readId(request.query, TENANT_MESSAGES.id));
       if (!tenant) throw notFound(TENANT_MESSAGES.notFound);
-      return ok(tenant);
+      return answerRecord(reply, tenant);
     });
 
-    app.post('/tenant', async (request) => {
+    app.post('/tenant', async (request, reply) => {
       const id = readId(request.query, TENANT_MESSAGES.id);
       // An unknown tenant is answered before the body is read.
       if (!(await repository.exists(id))) throw notFound(TENANT_MESSAGES.notFound);
       const form = await readTenantForm(request, 'edit');
       const edit = parseBody(tenantUpdateSchema, form.fields);
+      const precondition = readPrecondition(request.headers, form.version);
       const files = form.files();
       const propertyId = edit.property ? await existingPropertyId(edit.property) : undefined;
       if (edit.email && (await repository.emailTaken(edit.email, id))) throw duplicateEmail();
@@ -92,16 +96,18 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
               id,
               tenantChanges(edit, propertyId, names),
               subTenantEdits(edit, form.passportFields, names),
-              context.clock(),
+              precondition,
+              changeStamp(request, context.clock),
             ),
           duplicateEmail,
         );
-        if (updated.status === 'notFound') throw notFound(TENANT_MESSAGES.notFound);
         if (updated.status === 'unknownSubTenant') throw badRequest(TENANT_MESSAGES.unknownSubTenant);
-        return updated;
+        if (updated.status === 'removeNeedsId') throw badRequest(TENANT_MESSAGES.removeNeedsId);
+        if (updated.status === 'tooMany') throw badRequest(TENANT_MESSAGES.subTenantsMax);
+        return appliedEdit(updated, TENANT_MESSAGES.notFound);
       });
       await removeReplacedFiles(storage, result.replacedFiles, request.log);
-      return ok(result.tenant);
+      return answerRecord(reply, result.tenant);
     });
   };
 }

@@ -1,0 +1,20 @@
+// The audit trail's names and messages, without zod: the api-client, which every page loads, needs only these.
+
+/** The kinds of record whose creates and edits are audited; `entity` of GET /audit. */
+export const AUDIT_ENTITIES = ['owner', 'property', 'tenant', 'contract'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+
+export const AUDIT_ACTIONS = ['create', 'update'] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+/** The field an audit entry lists for a password that was set: named, never with its value or hash. */
+export const AUDIT_PASSWORD_FIELD = 'password';
+
+/** The answers of GET /audit for a bad query (each names its parameter). */
+export const AUDIT_MESSAGES = {
+  entity: `entity must be one of: ${AUDIT_ENTITIES.join(', ')}.`,
+  id: {
+    required: 'id is required: the id of the record.',
+    invalid: 'id must be the id of a record (a uuid).',
+  },
+};

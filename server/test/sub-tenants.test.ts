@@ -1,0 +1,176 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { TENANT_MESSAGES } from '@pm/schemas/tenant-fields';
+import { beforeAll, expect, it } from 'vitest';
+import { subTenants, tenants } from '../src/db/schema/tenants';
+import { describeEachDatabase } from './harness';
+import { multipartForm, PNG_BYTES, storedFiles } from './multipart-helper';
+import {
+  insertOwner,
+  insertProperty,
+  nothingStoredCheck,
+  subTenantFields,
+  tenantFields,
+  UUID,
+} from './records';
+
+const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-sub-tenants-test-'));
+
+interface StoredSubTenant {
+  _id: string;
+  firstName: string;
+  nickName: string;
+  passport: string | null;
+}
+
+describeEachDatabase(
+  'sub-tenants of a tenant edit (named by _id or position, removed only with _remove)',
+  (getContext) => {
+    let token = '';
+    let propertyId = '';
+    beforeAll(async () => {
+      token = await getContext().login();
+      propertyId = await insertProperty(
+        getContext().database.db,
+        await insertOwner(getContext().database.db),
+        'A',
+      );
+    });
+    const headers = () => ({ authorization: `Bearer ${token}` });
+    const expectNothingStored = nothingStoredCheck(
+      () => getContext().database.db,
+      [tenants, subTenants],
+      dataDir,
+    );
+
+    /** A tenant with `count` sub-tenants Sub0, Sub1, ...; answers its id and sub-tenants in order. */
+    async function tenantWith(count: number) {
+      const fields = Object.assign(
+        tenantFields(propertyId),
+        ...Array.from({ length: count }, (_, index) => subTenantFields(index)),
+      );
+      const response = await getContext().app.inject({
+        method: 'POST',
+        url: '/api/tenant/register',
+        headers: headers(),
+        payload: multipartForm(fields),
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const { _id, profile } = response.json().data;
+      return { id: _id as string, stored: profile.subTenants as StoredSubTenant[] };
+    }
+
+    async function edit(id: string, fields: Record<string, string>, files = {}) {
+      const response = await getContext().app.inject({
+        method: 'POST',
+        url: `/api/tenant/?id=${id}`,
+        headers: headers(),
+        payload: multipartForm(fields, files),
+      });
+      return response;
+    }
+
+    async function subTenantsAfter(id: string, fields: Record<string, string>) {
+      const response = await edit(id, fields);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json().data.profile.subTenants as StoredSubTenant[];
+    }
+
+    it('a payload naming one sub-tenant updates it and keeps the other nine (the issue)', async () => {
+      const { id, stored } = await tenantWith(10);
+      const after = await subTenantsAfter(id, { 'subTenants[0][firstName]': 'NewSub' });
+      expect(after).toEqual([{ ...stored[0], firstName: 'NewSub' }, ...stored.slice(1)]);
+    });
+
+    it('by _id: updates the one named, wherever the entry is, and keeps the others', async () => {
+      const { id, stored } = await tenantWith(3);
+      const after = await subTenantsAfter(id, {
+        'subTenants[0][_id]': (stored[2] as StoredSubTenant)._id.toUpperCase(),
+        'subTenants[0][nickName]': 'Third',
+      });
+      expect(after).toEqual([stored[0], stored[1], { ...stored[2], nickName: 'Third' }]);
+    });
+
+    it('without _id: updates the stored sub-tenant at the same position (a resent list in order)', async () => {
+      const { id, stored } = await tenantWith(2);
+      const after = await subTenantsAfter(id, {
+        'subTenants[0][firstName]': 'Zero',
+        'subTenants[1][firstName]': 'One',
+      });
+      expect(after).toEqual([
+        { ...stored[0], firstName: 'Zero' },
+        { ...stored[1], firstName: 'One' },
+      ]);
+    });
+
+    it('adds the entries beyond the stored ones, after them', async () => {
+      const { id, stored } = await tenantWith(1);
+      const after = await subTenantsAfter(id, {
+        'subTenants[0][_id]': (stored[0] as StoredSubTenant)._id,
+        'subTenants[1][firstName]': 'Added',
+        'subTenants[1][dob]': '2001-02-03',
+      });
+      expect(after).toEqual([
+        stored[0],
+        expect.objectContaining({ _id: expect.stringMatching(UUID), firstName: 'Added', dob: '2001-02-03' }),
+      ]);
+    });
+
+    it('removes a sub-tenant only with its _id and _remove=true; the others are kept in order', async () => {
+      const { id, stored } = await tenantWith(3);
+      const [first, second, third] = stored as [StoredSubTenant, StoredSubTenant, StoredSubTenant];
+      const notRemoved = await subTenantsAfter(id, {
+        'subTenants[0][_id]': second._id,
+        'subTenants[0][_remove]': 'false',
+      });
+      expect(notRemoved).toEqual(stored);
+      const after = await subTenantsAfter(id, {
+        'subTenants[0][_id]': second._id,
+        'subTenants[0][_remove]': 'true',
+        'subTenants[1][_id]': third._id,
+        'subTenants[1][firstName]': 'Still here',
+      });
+      expect(after).toEqual([first, { ...third, firstName: 'Still here' }]);
+    });
+
+    it('removes a sub-tenant with its stored passport file', async () => {
+      const { id, stored } = await tenantWith(1);
+      const subId = (stored[0] as StoredSubTenant)._id;
+      const withFile = await edit(
+        id,
+        { 'subTenants[0][_id]': subId },
+        { 'subTenants[0][passport]': { bytes: PNG_BYTES, fileName: 'p.png', type: 'image/png' } },
+      );
+      expect(withFile.statusCode, withFile.body).toBe(200);
+      const filesWithPassport = storedFiles(dataDir).length;
+      await subTenantsAfter(id, { 'subTenants[0][_id]': subId, 'subTenants[0][_remove]': 'true' });
+      expect(storedFiles(dataDir).length).toBe(filesWithPassport - 1);
+    });
+
+    it('refuses _remove without _id, an unknown _id and more than 10 sub-tenants, storing nothing', async () => {
+      const { id, stored } = await tenantWith(10);
+      const cases: [Record<string, string>, string][] = [
+        [{ 'subTenants[0][_remove]': 'true' }, TENANT_MESSAGES.removeNeedsId],
+        [{ 'subTenants[0][_id]': '00000000-0000-4000-8000-000000000000' }, TENANT_MESSAGES.unknownSubTenant],
+        [
+          {
+            'subTenants[0][_id]': (stored[1] as StoredSubTenant)._id,
+            'subTenants[1][firstName]': 'Eleventh',
+          },
+          TENANT_MESSAGES.subTenantsMax,
+        ],
+      ];
+      for (const [fields, message] of cases) {
+        await expectNothingStored(async () => {
+          const response = await edit(id, fields, {
+            'subTenants[0][passport]': { bytes: PNG_BYTES, fileName: 'p.png', type: 'image/png' },
+          });
+          expect(response.statusCode, response.body).toBe(400);
+          expect(response.json().message).toBe(message);
+        });
+      }
+    });
+  },
+  { env: { DATA_DIR: dataDir } },
+);
