@@ -76,12 +76,18 @@ export function AddRecordPage<Values, Files = NoFiles, Choices = never>({
   );
 }
 
+/** What an edit sends besides the form: the `__v` of the record as it was loaded (the api-client's EditOptions). */
+export interface LoadedVersion {
+  version: number;
+}
+
 /**
  * An edit page: its heading ("Update Owner", unless the screen has its own `title`) with Back to the list, then
- * "Loading...", the load error or the form of the record. A valid form is sent with `update`, then the toast
- * "Owner updated successfully" shows and the list opens.
+ * "Loading...", the load error or the form of the record. A valid form is sent with `update`, with the version
+ * the record was loaded at (so a record changed since is refused, and the "Failed" alert says so while the form
+ * keeps what was typed), then the toast "Owner updated successfully" shows and the list opens.
  */
-export function EditRecordPage<T, Values, Files = NoFiles, Choices = never>({
+export function EditRecordPage<T extends { __v: number }, Values, Files = NoFiles, Choices = never>({
   screens,
   form: Form,
   read,
@@ -95,7 +101,7 @@ export function EditRecordPage<T, Values, Files = NoFiles, Choices = never>({
   toFormValues: (record: T) => Values;
   /** What the selects offer as they load, or the choices the record itself holds (a contract's parties). */
   choices?: LoadState<Choices> | ((record: T) => Choices);
-  update: (id: string, values: Values, files: Files) => Promise<unknown>;
+  update: (id: string, values: Values, files: Files, loaded: LoadedVersion) => Promise<unknown>;
 }) {
   const navigate = useNavigate();
   const { id, record } = useRouteRecord(read);
@@ -106,7 +112,7 @@ export function EditRecordPage<T, Values, Files = NoFiles, Choices = never>({
       choices: typeof choices === 'function' ? { status: 'loaded', data: choices(stored) } : choices,
       stored,
       onSubmit: async (values: Values, files: Files) => {
-        await update(id, values, files);
+        await update(id, values, files, { version: stored.__v });
         await showToast(`${screens.name} updated successfully`);
         navigate(screens.list);
       },

@@ -49,7 +49,7 @@ export { propertySummaryColumns } from './property-summary-columns';
 export type { FormMode, LoadedChoicesProps, NoFiles, RecordFormProps, SubmitLabels } from './record-form';
 export { addOrUpdateLabels, RecordForm, useRecordForm, withLoadedChoices } from './record-form';
 export { actionsColumn, LIST_LIMIT, LIST_PAGE, RecordListPage } from './record-list-page';
-export type { RecordReader } from './record-pages';
+export type { LoadedVersion, RecordReader } from './record-pages';
 export { AddRecordPage, EditRecordPage, RecordDetailsPage, useRouteRecord } from './record-pages';
 export type { RecordScreens } from './record-screens';
 export { recordPath } from './record-screens';
