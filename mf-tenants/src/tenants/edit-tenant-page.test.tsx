@@ -1,5 +1,5 @@
 import { ApiError, propertiesApi, tenantsApi } from '@pm/api-client';
-import { expectFailedAlert, recordLoadCases } from '@pm/ui/page-tests';
+import { expectFailedAlert, recordLoadCases, staleEditCase } from '@pm/ui/page-tests';
 import { deferred, envelope, listEnvelope, renderRoutes, textEntries as strings } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,6 +45,19 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     read: get,
     id: storedTenant._id,
     failure: new ApiError('Tenant not found.', 404),
+  });
+
+  staleEditCase({
+    path: `/tenants/edit-tenant/${storedTenant._id}`,
+    pattern: '/tenants/edit-tenant/:id',
+    page: <EditTenantPage />,
+    read: get,
+    update,
+    // Without sub-tenants, whose fields have the same labels.
+    record: { ...storedTenant, profile: { ...storedTenant.profile, subTenants: [] } },
+    typed: { label: 'Nickname', value: 'Jo' },
+    submit: 'Update Tenant',
+    icon: 'error',
   });
 
   it('prefills the form from the tenant profile, with a file input for the sub-tenant passport', async () => {
