@@ -214,7 +214,7 @@ export async function expectFailedAlert(message: string, icon: 'question' | 'err
  * someone changed the record since; the "Failed" alert shows the server's message, the form stays with what was
  * typed.
  */
-export function staleEditCase({
+export function staleEditCase<T extends { __v: number }>({
   path,
   pattern,
   page,
@@ -232,7 +232,7 @@ export function staleEditCase({
   /** The mocked read and update calls of the domain's api-client. */
   read: Mock;
   update: Mock;
-  record: { __v: number };
+  record: T;
   /** A text field to type into before saving: its label and what is typed. */
   typed: { label: string; value: string };
   /** The submit button's name. */
@@ -263,5 +263,77 @@ export function staleEditCase({
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
     expect(await screen.findByRole('button', { name: submit })).toBeTruthy();
     expect(field().value).toBe(typed.value);
+  });
+}
+
+/**
+ * The "History" every details screen shares (issue 11): none when the record cannot be loaded; below everything
+ * else once it is, collapsed, and the record's audit trail (`auditApi.list(entity, id)`) loaded when opened.
+ */
+export function recordHistoryCases<T>({
+  path,
+  pattern,
+  page,
+  read,
+  record,
+  history,
+  entity,
+  id,
+  related = [],
+}: {
+  /** The details screen's address for `record`, and its route pattern. */
+  path: string;
+  pattern: string;
+  page: ReactNode;
+  /** The mocked read call of the domain's api-client, and the mocked `auditApi.list`. */
+  read: Mock;
+  record: T;
+  history: Mock;
+  entity: string;
+  id: string;
+  /** The mocked calls of the records the page lists besides (answered with none). */
+  related?: Mock[];
+}) {
+  const renderPage = () => renderRoutes(path, { [pattern]: page });
+  const historySection = () => screen.queryByRole('region', { name: 'History' });
+
+  beforeEach(() => {
+    history.mockReset();
+    for (const list of related) list.mockResolvedValue(listEnvelope([]));
+  });
+
+  it('shows no "History" when the record cannot be loaded', async () => {
+    read.mockRejectedValue(new Error('Not found'));
+    renderPage();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(historySection()).toBeNull();
+    expect(history).not.toHaveBeenCalled();
+  });
+
+  it('shows the collapsed "History" below the record and loads its audit trail when opened', async () => {
+    const user = userEvent.setup();
+    read.mockResolvedValue(envelope(record));
+    history.mockResolvedValue(
+      listEnvelope([
+        {
+          _id: 'audit-1',
+          entity,
+          entityId: id,
+          action: 'update',
+          at: '2025-01-31T09:15:00.000Z',
+          by: { _id: 'user-1', email: 'admin@example.com' },
+          changes: [{ field: 'status', before: 'old', after: 'new' }],
+        },
+      ]),
+    );
+    renderPage();
+    const open = await screen.findByRole('button', { name: 'History' });
+    expect(screen.getAllByRole('region').at(-1)).toBe(historySection());
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    expect(history).not.toHaveBeenCalled();
+    await user.click(open);
+    expect(await screen.findByText('status: old → new')).toBeTruthy();
+    expect(screen.getByText(/· Updated · admin@example\.com$/)).toBeTruthy();
+    expect(history).toHaveBeenCalledWith(entity, id);
   });
 }

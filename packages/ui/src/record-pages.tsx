@@ -1,11 +1,12 @@
 import { showToast } from '@pm/ui/feedback';
-import { Button } from '@pm/ui/mui-basics';
+import { Box, Button } from '@pm/ui/mui-basics';
 import { Link, useNavigate, useParams } from '@pm/ui/navigation';
 import type { Attributes, ComponentType } from 'react';
 import { BackButton } from './back-button';
 import { PageHeading } from './page-heading';
 import { LoadStates } from './page-states';
 import type { NoFiles, RecordFormProps } from './record-form';
+import { RecordHistory } from './record-history';
 import { type RecordScreens, recordPath } from './record-screens';
 import { type LoadState, useLoad } from './use-load';
 
@@ -130,7 +131,7 @@ export function EditRecordPage<T extends { __v: number }, Values, Files = NoFile
 /**
  * A details page (SPEC 2): its heading ("Owner Details") with Back to the list and, once the record is loaded,
  * the "Update Owner" link to its edit page; then "Loading...", the load error (or the screen's own
- * `errorText`) or the record's `view`.
+ * `errorText`) or the record's `view`, and under it the collapsed "History" of the record (issue 11).
  */
 export function RecordDetailsPage<T>({
   screens,
@@ -160,7 +161,12 @@ export function RecordDetailsPage<T>({
         }
       />
       <LoadStates state={record} errorText={errorText}>
-        {(data) => <View record={data} id={id} />}
+        {(data) => (
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <View record={data} id={id} />
+            <RecordHistory key={id} load={() => screens.history(id)} />
+          </Box>
+        )}
       </LoadStates>
     </>
   );
