@@ -1,5 +1,5 @@
-import { ApiError, contractsApi } from '@pm/api-client';
-import { recordLoadCases } from '@pm/ui/page-tests';
+import { ApiError, auditApi, contractsApi } from '@pm/api-client';
+import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
 import { envelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { ContractDetailsPage } from './contract-details-page';
@@ -7,7 +7,7 @@ import { storedContract } from './contract-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, contractsApi: { get: vi.fn() } };
+  return { ...actual, auditApi: { list: vi.fn() }, contractsApi: { get: vi.fn() } };
 });
 const get = vi.mocked(contractsApi.get);
 
@@ -38,6 +38,17 @@ describe('Contract details (/contract/{id})', () => {
     read: get,
     id: 'contract-1',
     failure: new ApiError('Contract not found.', 404),
+  });
+
+  recordHistoryCases({
+    path: '/contract/contract-1',
+    pattern: '/contract/:id',
+    page: <ContractDetailsPage />,
+    read: get,
+    record: storedContract,
+    history: vi.mocked(auditApi.list),
+    entity: 'contract',
+    id: 'contract-1',
   });
 
   it('shows every contract field read-only, booleans as Yes/No', async () => {

@@ -1,3 +1,4 @@
+import { auditApi } from '@pm/api-client';
 import type { RecordScreens } from '@pm/ui';
 
 /** SPEC 2: the contract screens. */
@@ -8,4 +9,5 @@ export const contractScreens: RecordScreens = {
   add: '/contracts/add-contract',
   details: '/contract/:id',
   edit: '/contracts/edit-contract/:id',
+  history: (id) => auditApi.list('contract', id),
 };

@@ -1,5 +1,5 @@
 import { ApiError, contractsApi } from '@pm/api-client';
-import { expectFailedAlert, recordLoadCases } from '@pm/ui/page-tests';
+import { expectFailedAlert, recordLoadCases, staleEditCase } from '@pm/ui/page-tests';
 import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -46,6 +46,18 @@ describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, (
     read: get,
     id: 'contract-1',
     failure: new ApiError('Contract not found.', 404),
+  });
+
+  staleEditCase({
+    path: '/contracts/edit-contract/contract-1',
+    pattern: '/contracts/edit-contract/:id',
+    page: <EditContractPage />,
+    read: get,
+    update,
+    record: storedContract,
+    typed: { label: 'Deposit Amount', value: '70000' },
+    submit: 'Update Contract',
+    icon: 'error',
   });
 
   it('is prefilled from the stored contract; owner, property and tenant are shown but cannot be changed', async () => {

@@ -13,7 +13,7 @@ export function EditContractPage() {
       title="Edit Contract"
       toFormValues={contractToFormValues}
       choices={currentParties}
-      update={(id, values) => contractsApi.update(id, contractUpdatePayload(values))}
+      update={(id, values, _files, loaded) => contractsApi.update(id, contractUpdatePayload(values), loaded)}
     />
   );
 }

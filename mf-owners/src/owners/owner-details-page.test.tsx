@@ -1,5 +1,5 @@
-import { ApiError, ownersApi } from '@pm/api-client';
-import { recordLoadCases } from '@pm/ui/page-tests';
+import { ApiError, auditApi, ownersApi } from '@pm/api-client';
+import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
 import { detailValue as detail, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { OwnerDetailsPage } from './owner-details-page';
@@ -7,7 +7,7 @@ import { ownerProperty, storedOwner } from './owner-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, ownersApi: { get: vi.fn(), properties: vi.fn() } };
+  return { ...actual, auditApi: { list: vi.fn() }, ownersApi: { get: vi.fn(), properties: vi.fn() } };
 });
 const get = vi.mocked(ownersApi.get);
 const properties = vi.mocked(ownersApi.properties);
@@ -31,6 +31,18 @@ describe('Owner details (/owner/{id})', () => {
     read: get,
     id: storedOwner._id,
     failure: new ApiError('Owner not found', 404),
+  });
+
+  recordHistoryCases({
+    path: `/owner/${storedOwner._id}`,
+    pattern: '/owner/:id',
+    page: <OwnerDetailsPage />,
+    read: get,
+    record: storedOwner,
+    history: vi.mocked(auditApi.list),
+    entity: 'owner',
+    id: storedOwner._id,
+    related: [properties],
   });
 
   it('does not ask for the properties of an owner that cannot be loaded', async () => {

@@ -1,3 +1,4 @@
+import { auditApi } from '@pm/api-client';
 import type { RecordScreens } from '@pm/ui';
 
 /** SPEC 2: the owner screens. */
@@ -8,4 +9,5 @@ export const ownerScreens: RecordScreens = {
   add: '/add-owner',
   details: '/owner/:id',
   edit: '/owners/update-owner/:id',
+  history: (id) => auditApi.list('owner', id),
 };

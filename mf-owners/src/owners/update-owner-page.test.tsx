@@ -1,5 +1,5 @@
 import { ApiError, ownersApi } from '@pm/api-client';
-import { expectFailedAlert, recordLoadCases } from '@pm/ui/page-tests';
+import { expectFailedAlert, recordLoadCases, staleEditCase } from '@pm/ui/page-tests';
 import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,6 +35,18 @@ describe('Update Owner (/owners/update-owner/{id})', { timeout: 20_000 }, () => 
     read: get,
     id: storedOwner._id,
     failure: new ApiError('Owner not found', 404),
+  });
+
+  staleEditCase({
+    path: `/owners/update-owner/${storedOwner._id}`,
+    pattern: '/owners/update-owner/:id',
+    page: <UpdateOwnerPage />,
+    read: get,
+    update,
+    record: storedOwner,
+    typed: { label: 'Name', value: 'Somchai Renamed' },
+    submit: 'Update Owner',
+    icon: 'question',
   });
 
   it('prefills every field of SPEC 2 "Update Owner" from the stored owner', async () => {

@@ -11,7 +11,9 @@ export function UpdateOwnerPage() {
       form={OwnerForm}
       read={ownersApi.get}
       toFormValues={ownerToFormValues}
-      update={(id, values, files) => ownersApi.update(id, ownerFormData(values, files, { skipEmpty: true }))}
+      update={(id, values, files, loaded) =>
+        ownersApi.update(id, ownerFormData(values, files, { skipEmpty: true }), loaded)
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
-import { ApiError, propertiesApi } from '@pm/api-client';
-import { recordLoadCases } from '@pm/ui/page-tests';
+import { ApiError, auditApi, propertiesApi } from '@pm/api-client';
+import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
 import { detailValue as detail, envelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { PropertyDetailsPage } from './property-details-page';
@@ -7,7 +7,7 @@ import { storedProperty } from './property-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, propertiesApi: { get: vi.fn() } };
+  return { ...actual, auditApi: { list: vi.fn() }, propertiesApi: { get: vi.fn() } };
 });
 const get = vi.mocked(propertiesApi.get);
 
@@ -30,6 +30,17 @@ describe('Property detail (/property/{id})', () => {
     id: storedProperty._id,
     failure: new ApiError('Property not found.', 404),
     errorText: 'Something went wrong.',
+  });
+
+  recordHistoryCases({
+    path: `/property/${storedProperty._id}`,
+    pattern: '/property/:id',
+    page: <PropertyDetailsPage />,
+    read: get,
+    record: storedProperty,
+    history: vi.mocked(auditApi.list),
+    entity: 'property',
+    id: storedProperty._id,
   });
 
   it('shows every field: details, owner, location, financial info, documents and photos', async () => {

@@ -1,3 +1,4 @@
+import { auditApi } from '@pm/api-client';
 import type { RecordScreens } from '@pm/ui';
 
 /** SPEC 2: the property screens. */
@@ -8,4 +9,5 @@ export const propertyScreens: RecordScreens = {
   add: '/properties/add-property',
   details: '/property/:id',
   edit: '/properties/update-property/:id',
+  history: (id) => auditApi.list('property', id),
 };

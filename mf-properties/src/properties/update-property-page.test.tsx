@@ -1,5 +1,5 @@
 import { ApiError, ownersApi, propertiesApi } from '@pm/api-client';
-import { expectFailedAlert } from '@pm/ui/page-tests';
+import { expectFailedAlert, staleEditCase } from '@pm/ui/page-tests';
 import { deferred, envelope, listEnvelope, renderRoutes, textEntries } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -55,6 +55,18 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
     update.mockReset();
     listOwners.mockResolvedValue(listEnvelope([somchai, malee]) as never);
     get.mockResolvedValue(envelope(storedProperty) as never);
+  });
+
+  staleEditCase({
+    path: `/properties/update-property/${storedProperty._id}`,
+    pattern: '/properties/update-property/:id',
+    page: <UpdatePropertyPage />,
+    read: get,
+    update,
+    record: storedProperty,
+    typed: { label: 'Name', value: 'Renamed Suite' },
+    submit: 'Add Property',
+    icon: 'question',
   });
 
   it('shows "Loading..." while owners and property load, then "Error: {message}" if either fails', async () => {

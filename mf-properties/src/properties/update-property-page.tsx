@@ -13,8 +13,8 @@ export function UpdatePropertyPage() {
       read={propertiesApi.get}
       toFormValues={propertyToFormValues}
       choices={owners}
-      update={(id, values, files) =>
-        propertiesApi.update(id, propertyFormData(values, files, { skipEmpty: true }))
+      update={(id, values, files, loaded) =>
+        propertiesApi.update(id, propertyFormData(values, files, { skipEmpty: true }), loaded)
       }
     />
   );

@@ -1,5 +1,5 @@
 import { ApiError, propertiesApi, tenantsApi } from '@pm/api-client';
-import { expectFailedAlert, recordLoadCases } from '@pm/ui/page-tests';
+import { expectFailedAlert, recordLoadCases, staleEditCase } from '@pm/ui/page-tests';
 import { deferred, envelope, listEnvelope, renderRoutes, textEntries as strings } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -45,6 +45,19 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     read: get,
     id: storedTenant._id,
     failure: new ApiError('Tenant not found.', 404),
+  });
+
+  staleEditCase({
+    path: `/tenants/edit-tenant/${storedTenant._id}`,
+    pattern: '/tenants/edit-tenant/:id',
+    page: <EditTenantPage />,
+    read: get,
+    update,
+    // Without sub-tenants, whose fields have the same labels.
+    record: { ...storedTenant, profile: { ...storedTenant.profile, subTenants: [] } },
+    typed: { label: 'Nickname', value: 'Jo' },
+    submit: 'Update Tenant',
+    icon: 'error',
   });
 
   it('prefills the form from the tenant profile, with a file input for the sub-tenant passport', async () => {
@@ -154,19 +167,28 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     expect(await screen.findByText('Tenants list page', {}, { timeout: 4000 })).toBeTruthy();
   });
 
-  it('removing the last sub-tenant sends subTenants="" so the server removes them', async () => {
+  it('Remove of a stored sub-tenant sends its removal; Remove of a new one only drops it', async () => {
     const user = userEvent.setup({ delay: null });
     get.mockResolvedValue(envelope(storedTenant) as never);
     update.mockResolvedValue(envelope(storedTenant) as never);
     renderPage();
-    await user.click(
-      await within(await screen.findByRole('region', { name: 'Sub Tenant 1' })).findByRole('button', {
-        name: 'Remove',
-      }),
-    );
+    const remove = (number: number) => within(subTenant(number)).getByRole('button', { name: 'Remove' });
+    await screen.findByRole('region', { name: 'Sub Tenant 1' });
+    await user.click(remove(1));
+    expect(screen.queryByRole('region', { name: 'Sub Tenant 1' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Add Sub Tenant' }));
+    await user.type(inputIn(subTenant(1), 'First Name'), 'Unsaved');
+    await user.click(remove(1));
+    expect(screen.getByText('No sub tenants.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Update Tenant' }));
     await vi.waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-    expect(update.mock.calls[0][1].get('subTenants')).toBe('');
+    const subTenantParts = Object.entries(strings(update.mock.calls[0][1])).filter(([name]) =>
+      name.startsWith('subTenants'),
+    );
+    expect(Object.fromEntries(subTenantParts)).toEqual({
+      'subTenants[0][_id]': 'sub-1',
+      'subTenants[0][_remove]': 'true',
+    });
   });
 
   it('shows the server message in the "Failed" alert with the error icon and stays', async () => {

@@ -7,8 +7,6 @@ import { tenantScreens } from './tenant-screens';
 export function EditTenantPage() {
   const properties = useLoad(() => propertyOptions(propertiesApi), []);
   // Only non-empty fields are sent: an empty field keeps the stored value.
-  const update = (id: string, ...form: Parameters<typeof tenantFormData>) =>
-    tenantsApi.update(id, tenantFormData(form[0], form[1], { skipEmpty: true }));
   return (
     <EditRecordPage
       screens={tenantScreens}
@@ -16,7 +14,9 @@ export function EditTenantPage() {
       read={tenantsApi.get}
       toFormValues={tenantToFormValues}
       choices={properties}
-      update={update}
+      update={(id, values, files, loaded) =>
+        tenantsApi.update(id, tenantFormData(values, files, { skipEmpty: true }), loaded)
+      }
     />
   );
 }

@@ -1,5 +1,5 @@
-import { ApiError, contractsApi, tenantsApi } from '@pm/api-client';
-import { recordLoadCases } from '@pm/ui/page-tests';
+import { ApiError, auditApi, contractsApi, tenantsApi } from '@pm/api-client';
+import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
 import { detailValue, envelope, listEnvelope, renderRoutes, rowTexts } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import { TenantDetailsPage } from './tenant-details-page';
@@ -9,6 +9,7 @@ vi.mock('@pm/api-client', async (importActual) => {
   const actual = await importActual<typeof import('@pm/api-client')>();
   return {
     ...actual,
+    auditApi: { list: vi.fn() },
     tenantsApi: { get: vi.fn() },
     contractsApi: { ofTenant: vi.fn() },
   };
@@ -35,6 +36,18 @@ describe('Tenant details (/tenant/{id})', () => {
     read: get,
     id: storedTenant._id,
     failure: new ApiError('Tenant not found.', 404),
+  });
+
+  recordHistoryCases({
+    path: `/tenant/${storedTenant._id}`,
+    pattern: '/tenant/:id',
+    page: <TenantDetailsPage />,
+    read: get,
+    record: storedTenant,
+    history: vi.mocked(auditApi.list),
+    entity: 'tenant',
+    id: storedTenant._id,
+    related: [ofTenant],
   });
 
   it('shows the SPEC fields of the tenant and links to the edit page', async () => {

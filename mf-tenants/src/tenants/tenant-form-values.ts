@@ -23,6 +23,8 @@ export interface SubTenantFormValues {
   passport: string;
   /** The passport file chosen in the edit form, joined to the values when they are submitted. */
   passportFile?: File | null;
+  /** A stored sub-tenant the edit form's Remove took away: sent as its `_id` with the removal marker. */
+  _remove?: boolean;
 }
 
 export interface TenantFormValues {

@@ -50,7 +50,8 @@ function propertySelect(properties: LoadState<SelectOption[]>, stored: Tenant | 
 
 /**
  * The tenant form of "Add Tenant" and "Update Tenant" (SPEC 2, rules of SPEC 5). Its choices are the properties
- * to pick from; each sub-tenant's passport file (edit) is joined to that sub-tenant's values on submit.
+ * to pick from; each sub-tenant's passport file (edit) is joined to that sub-tenant's values on submit. Remove
+ * of a stored sub-tenant (edit) sends its removal after the other sub-tenants; Remove of a new one just drops it.
  */
 export function TenantForm({
   mode,
@@ -68,17 +69,27 @@ export function TenantForm({
   const [files, setFiles] = useState<TenantFiles>({});
   /** Sub-tenant passport files (edit), by the field array's row key. */
   const [passportFiles, setPassportFiles] = useState<Record<string, File | null>>({});
+  /** The ids of the stored sub-tenants taken away with Remove (edit): the edit removes exactly these. */
+  const [removedSubTenants, setRemovedSubTenants] = useState<string[]>([]);
+  const removeSubTenant = (index: number) => {
+    const id = form.getValues(`subTenants.${index}._id`);
+    if (id) setRemovedSubTenants((previous) => [...previous, id]);
+    subTenants.remove(index);
+  };
   const busy = form.formState.isSubmitting;
   const select = propertySelect(properties, stored);
   const storedPassports = new Map(
     (stored?.profile.subTenants ?? []).map((subTenant) => [subTenant._id, subTenant.passport]),
   );
-  const withPassportFiles = (values: TenantFormValues): TenantFormValues => ({
+  const withPassportFilesAndRemovals = (values: TenantFormValues): TenantFormValues => ({
     ...values,
-    subTenants: values.subTenants.map((subTenant, index) => {
-      const rowKey = subTenants.fields[index]?.id ?? '';
-      return { ...subTenant, passportFile: passportFiles[rowKey] ?? null };
-    }),
+    subTenants: [
+      ...values.subTenants.map((subTenant, index) => {
+        const rowKey = subTenants.fields[index]?.id ?? '';
+        return { ...subTenant, passportFile: passportFiles[rowKey] ?? null };
+      }),
+      ...removedSubTenants.map((_id) => ({ ...emptySubTenant, _id, _remove: true })),
+    ],
   });
 
   return (
@@ -86,7 +97,7 @@ export function TenantForm({
       form={form}
       labels={submitLabels[mode]}
       failureIcon="error"
-      onValid={(values) => onSubmit(withPassportFiles(values), files)}
+      onValid={(values) => onSubmit(withPassportFilesAndRemovals(values), files)}
     >
       <FormSection title="Property">
         <FormSelectField
@@ -139,7 +150,7 @@ export function TenantForm({
             passportFile={passportFiles[field.id] ?? null}
             storedPassport={field._id ? storedPassports.get(field._id) : undefined}
             onPassportFile={(file) => setPassportFiles((previous) => ({ ...previous, [field.id]: file }))}
-            onRemove={() => subTenants.remove(index)}
+            onRemove={() => removeSubTenant(index)}
             disabled={busy}
           />
         ))}

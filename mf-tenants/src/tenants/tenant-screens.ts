@@ -1,3 +1,4 @@
+import { auditApi } from '@pm/api-client';
 import type { RecordScreens } from '@pm/ui';
 
 /** SPEC 2: the tenant screens. */
@@ -8,4 +9,5 @@ export const tenantScreens: RecordScreens = {
   add: '/tenants/add-tenant',
   details: '/tenant/:id',
   edit: '/tenants/edit-tenant/:id',
+  history: (id) => auditApi.list('tenant', id),
 };

@@ -3,11 +3,12 @@
 // and edit screens' load states, the "Failed" alert of a save. A domain's own test file mocks its calls
 // (vi.mock stays there, hoisted) and keeps only what is its own.
 
-import { screen, within } from '@testing-library/react';
+import { RECORD_MESSAGES } from '@pm/schemas/record-fields';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, expect, it, type Mock, vi } from 'vitest';
-import { columnHeaders, deferred, listEnvelope, renderRoutes } from './testing';
+import { columnHeaders, deferred, envelope, listEnvelope, renderRoutes } from './testing';
 
 export interface ListPageCases<T extends { _id: string }> {
   /** The list screen's path and page. */
@@ -205,4 +206,134 @@ export async function expectFailedAlert(message: string, icon: 'question' | 'err
   expect(alert.querySelector(`[data-testid="${shown}"]`)).not.toBeNull();
   expect(alert.querySelector(`[data-testid="${other}"]`)).toBeNull();
   return alert;
+}
+
+/**
+ * The case every edit screen shares (issue 11): the record loads at a version, the user types, and the save sent
+ * with that version (the options of the api-client's update, never `__v` in the body) is refused with 412 because
+ * someone changed the record since; the "Failed" alert shows the server's message, the form stays with what was
+ * typed.
+ */
+export function staleEditCase<T extends { __v: number }>({
+  path,
+  pattern,
+  page,
+  read,
+  update,
+  record,
+  typed,
+  submit,
+  icon,
+}: {
+  /** The edit screen's address for `record`, and its route pattern. */
+  path: string;
+  pattern: string;
+  page: ReactNode;
+  /** The mocked read and update calls of the domain's api-client. */
+  read: Mock;
+  update: Mock;
+  record: T;
+  /** A text field to type into before saving: its label and what is typed. */
+  typed: { label: string; value: string };
+  /** The submit button's name. */
+  submit: string;
+  icon: 'question' | 'error';
+}) {
+  it('shows the 412 message in the "Failed" alert when the record changed since it was loaded, and keeps what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    const version = record.__v + 7;
+    read.mockResolvedValue(envelope({ ...record, __v: version }));
+    update.mockRejectedValue(Object.assign(new Error(RECORD_MESSAGES.changedSinceOpened), { status: 412 }));
+    renderRoutes(path, { [pattern]: page });
+    const field = () => screen.getByLabelText(typed.label, { selector: 'input' }) as HTMLInputElement;
+    await screen.findByRole('button', { name: submit });
+    await user.clear(field());
+    await user.click(field());
+    await user.paste(typed.value);
+    await user.click(screen.getByRole('button', { name: submit }));
+    await expectFailedAlert(RECORD_MESSAGES.changedSinceOpened, icon);
+    expect(update).toHaveBeenCalledTimes(1);
+    const call = update.mock.calls[0];
+    expect(call.at(-1)).toEqual({ version });
+    for (const sent of call.slice(1, -1)) {
+      if (sent instanceof FormData) expect(sent.has('__v')).toBe(false);
+      else expect(JSON.stringify(sent)).not.toContain('__v');
+    }
+    // The alert closes by itself (SPEC 9); the form is still there, with what was typed.
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(await screen.findByRole('button', { name: submit })).toBeTruthy();
+    expect(field().value).toBe(typed.value);
+  });
+}
+
+/**
+ * The "History" every details screen shares (issue 11): none when the record cannot be loaded; below everything
+ * else once it is, collapsed, and the record's audit trail (`auditApi.list(entity, id)`) loaded when opened.
+ */
+export function recordHistoryCases<T>({
+  path,
+  pattern,
+  page,
+  read,
+  record,
+  history,
+  entity,
+  id,
+  related = [],
+}: {
+  /** The details screen's address for `record`, and its route pattern. */
+  path: string;
+  pattern: string;
+  page: ReactNode;
+  /** The mocked read call of the domain's api-client, and the mocked `auditApi.list`. */
+  read: Mock;
+  record: T;
+  history: Mock;
+  entity: string;
+  id: string;
+  /** The mocked calls of the records the page lists besides (answered with none). */
+  related?: Mock[];
+}) {
+  const renderPage = () => renderRoutes(path, { [pattern]: page });
+  const historySection = () => screen.queryByRole('region', { name: 'History' });
+
+  beforeEach(() => {
+    history.mockReset();
+    for (const list of related) list.mockResolvedValue(listEnvelope([]));
+  });
+
+  it('shows no "History" when the record cannot be loaded', async () => {
+    read.mockRejectedValue(new Error('Not found'));
+    renderPage();
+    expect(await screen.findByRole('alert')).toBeTruthy();
+    expect(historySection()).toBeNull();
+    expect(history).not.toHaveBeenCalled();
+  });
+
+  it('shows the collapsed "History" below the record and loads its audit trail when opened', async () => {
+    const user = userEvent.setup();
+    read.mockResolvedValue(envelope(record));
+    history.mockResolvedValue(
+      listEnvelope([
+        {
+          _id: 'audit-1',
+          entity,
+          entityId: id,
+          action: 'update',
+          at: '2025-01-31T09:15:00.000Z',
+          by: { _id: 'user-1', email: 'admin@example.com' },
+          changes: [{ field: 'status', before: 'old', after: 'new' }],
+        },
+      ]),
+    );
+    renderPage();
+    const open = await screen.findByRole('button', { name: 'History' });
+    expect(screen.getAllByRole('region').at(-1)).toBe(historySection());
+    expect(open.getAttribute('aria-expanded')).toBe('false');
+    expect(history).not.toHaveBeenCalled();
+    await user.click(open);
+    expect(await screen.findByText('status: old → new')).toBeTruthy();
+    expect(screen.getByText(/· Updated · admin@example\.com$/)).toBeTruthy();
+    expect(history).toHaveBeenCalledWith(entity, id);
+  });
 }

@@ -1,11 +1,12 @@
 import { showToast } from '@pm/ui/feedback';
-import { Button } from '@pm/ui/mui-basics';
+import { Box, Button } from '@pm/ui/mui-basics';
 import { Link, useNavigate, useParams } from '@pm/ui/navigation';
 import type { Attributes, ComponentType } from 'react';
 import { BackButton } from './back-button';
 import { PageHeading } from './page-heading';
 import { LoadStates } from './page-states';
 import type { NoFiles, RecordFormProps } from './record-form';
+import { RecordHistory } from './record-history';
 import { type RecordScreens, recordPath } from './record-screens';
 import { type LoadState, useLoad } from './use-load';
 
@@ -76,12 +77,18 @@ export function AddRecordPage<Values, Files = NoFiles, Choices = never>({
   );
 }
 
+/** What an edit sends besides the form: the `__v` of the record as it was loaded (the api-client's EditOptions). */
+export interface LoadedVersion {
+  version: number;
+}
+
 /**
  * An edit page: its heading ("Update Owner", unless the screen has its own `title`) with Back to the list, then
- * "Loading...", the load error or the form of the record. A valid form is sent with `update`, then the toast
- * "Owner updated successfully" shows and the list opens.
+ * "Loading...", the load error or the form of the record. A valid form is sent with `update`, with the version
+ * the record was loaded at (so a record changed since is refused, and the "Failed" alert says so while the form
+ * keeps what was typed), then the toast "Owner updated successfully" shows and the list opens.
  */
-export function EditRecordPage<T, Values, Files = NoFiles, Choices = never>({
+export function EditRecordPage<T extends { __v: number }, Values, Files = NoFiles, Choices = never>({
   screens,
   form: Form,
   read,
@@ -95,7 +102,7 @@ export function EditRecordPage<T, Values, Files = NoFiles, Choices = never>({
   toFormValues: (record: T) => Values;
   /** What the selects offer as they load, or the choices the record itself holds (a contract's parties). */
   choices?: LoadState<Choices> | ((record: T) => Choices);
-  update: (id: string, values: Values, files: Files) => Promise<unknown>;
+  update: (id: string, values: Values, files: Files, loaded: LoadedVersion) => Promise<unknown>;
 }) {
   const navigate = useNavigate();
   const { id, record } = useRouteRecord(read);
@@ -106,7 +113,7 @@ export function EditRecordPage<T, Values, Files = NoFiles, Choices = never>({
       choices: typeof choices === 'function' ? { status: 'loaded', data: choices(stored) } : choices,
       stored,
       onSubmit: async (values: Values, files: Files) => {
-        await update(id, values, files);
+        await update(id, values, files, { version: stored.__v });
         await showToast(`${screens.name} updated successfully`);
         navigate(screens.list);
       },
@@ -124,7 +131,7 @@ export function EditRecordPage<T, Values, Files = NoFiles, Choices = never>({
 /**
  * A details page (SPEC 2): its heading ("Owner Details") with Back to the list and, once the record is loaded,
  * the "Update Owner" link to its edit page; then "Loading...", the load error (or the screen's own
- * `errorText`) or the record's `view`.
+ * `errorText`) or the record's `view`, and under it the collapsed "History" of the record (issue 11).
  */
 export function RecordDetailsPage<T>({
   screens,
@@ -154,7 +161,12 @@ export function RecordDetailsPage<T>({
         }
       />
       <LoadStates state={record} errorText={errorText}>
-        {(data) => <View record={data} id={id} />}
+        {(data) => (
+          <Box sx={{ display: 'grid', gap: 3 }}>
+            <View record={data} id={id} />
+            <RecordHistory key={id} load={() => screens.history(id)} />
+          </Box>
+        )}
       </LoadStates>
     </>
   );

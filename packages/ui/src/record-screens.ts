@@ -1,3 +1,5 @@
+import type { AuditEntry } from '@pm/schemas/audit';
+
 /**
  * A domain's four screens (SPEC 2): how their headings and buttons name its records, and where each screen is.
  * Each domain declares it once, beside its pages; the list, details, add and edit frames of @pm/ui read it.
@@ -12,6 +14,8 @@ export interface RecordScreens {
   /** The route patterns of the details and edit screens ('/owner/:id'). */
   details: string;
   edit: string;
+  /** Reads the audit trail of one record (`auditApi.list(entity, id)`), for the details page's "History". */
+  history: (id: string) => Promise<{ data: AuditEntry[] }>;
 }
 
 /** The address of one record's details or edit screen: `pattern` ('/owner/:id') with its id. */

@@ -23,7 +23,7 @@ export type { SelectOption } from './form-choice-fields';
 export { FormCheckbox, FormSelectField } from './form-choice-fields';
 export type { FormTextFieldProps } from './form-fields';
 export { FormDateField, FormTextField } from './form-fields';
-export { dateOnly, formatAmount } from './format';
+export { dateOnly, formatAmount, formatDateTime } from './format';
 export {
   AddCircleIcon,
   ArrowBackIcon,
@@ -48,8 +48,9 @@ export { ErrorState, LoadingState, LoadStates } from './page-states';
 export { propertySummaryColumns } from './property-summary-columns';
 export type { FormMode, LoadedChoicesProps, NoFiles, RecordFormProps, SubmitLabels } from './record-form';
 export { addOrUpdateLabels, RecordForm, useRecordForm, withLoadedChoices } from './record-form';
+export { type HistoryReader, RecordHistory } from './record-history';
 export { actionsColumn, LIST_LIMIT, LIST_PAGE, RecordListPage } from './record-list-page';
-export type { RecordReader } from './record-pages';
+export type { LoadedVersion, RecordReader } from './record-pages';
 export { AddRecordPage, EditRecordPage, RecordDetailsPage, useRouteRecord } from './record-pages';
 export type { RecordScreens } from './record-screens';
 export { recordPath } from './record-screens';
