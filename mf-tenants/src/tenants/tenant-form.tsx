@@ -52,17 +52,9 @@ function propertySelect(properties: LoadState<SelectOption[]>, stored: Tenant | 
  * The tenant form of "Add Tenant" and "Update Tenant" (SPEC 2, rules of SPEC 5). Its choices are the properties
  * to pick from; each sub-tenant's passport file (edit) is joined to that sub-tenant's values on submit.
  */
-export function TenantForm({
-  mode,
-  defaultValues,
-  choices: properties,
-  stored,
-  onSubmit,
-}: RecordFormProps<TenantFormValues, TenantFiles, Tenant, SelectOption[]>) {
-  const form = useRecordForm(
-    { mode, defaultValues },
-    { create: tenantCreateSchema, update: tenantUpdateSchema },
-  );
+export function TenantForm(props: RecordFormProps<TenantFormValues, TenantFiles, Tenant, SelectOption[]>) {
+  const { mode, choices: properties, stored, onSubmit } = props;
+  const form = useRecordForm(props, { create: tenantCreateSchema, update: tenantUpdateSchema });
   const { control } = form;
   const subTenants = useFieldArray({ control, name: 'subTenants' });
   const [files, setFiles] = useState<TenantFiles>({});

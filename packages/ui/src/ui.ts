@@ -15,8 +15,15 @@ export {
 export { ActionMenu } from './action-menu';
 export { BackButton } from './back-button';
 export type { DataColumn } from './data-table';
-export { DataTable } from './data-table';
-export { DetailField, FileLink, FormSection, RecordSummaryCard, TitledSection } from './detail-field';
+export { changeColumns, DataTable, fieldColumns } from './data-table';
+export {
+  DetailField,
+  DetailFields,
+  FileLink,
+  FormSection,
+  RecordSummaryCard,
+  TitledSection,
+} from './detail-field';
 export type { FileField, FileKind } from './file-upload';
 export { FILE_ACCEPT, FileUpload, FileUploads } from './file-upload';
 export type { SelectOption } from './form-choice-fields';
