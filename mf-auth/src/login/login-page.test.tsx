@@ -5,10 +5,9 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from './login-page';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, authApi: { login: vi.fn() } };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, { authApi: ['login'] }),
+);
 
 const login = vi.mocked(authApi.login);
 
@@ -33,7 +32,6 @@ async function signIn(email = 'staff@agency.test', password = 'secret') {
 }
 
 beforeEach(() => {
-  login.mockReset();
   sessionStore.getState().signOut();
 });
 

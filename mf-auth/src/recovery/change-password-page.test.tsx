@@ -5,10 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { ChangePasswordPage } from './change-password-page';
 import { RECOVERY_EMAIL_KEY } from './recovery-email';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, authApi: { changePassword: vi.fn() } };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, { authApi: ['changePassword'] }),
+);
 
 const changePassword = vi.mocked(authApi.changePassword);
 const EMAIL = 'staff@agency.test';
@@ -34,7 +33,6 @@ async function fillAndSubmit(newPassword = 'n3w-secret', confirmPassword = newPa
 
 beforeEach(() => {
   localStorage.clear();
-  changePassword.mockReset();
 });
 
 // Rendering MUI forms through user-event is slow on a busy 2-core CI machine.

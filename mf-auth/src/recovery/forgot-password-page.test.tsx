@@ -5,10 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { ForgotPasswordPage } from './forgot-password-page';
 import { RECOVERY_EMAIL_KEY } from './recovery-email';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, authApi: { requestCode: vi.fn() } };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, { authApi: ['requestCode'] }),
+);
 
 const requestCode = vi.mocked(authApi.requestCode);
 
@@ -26,7 +25,6 @@ function messageOf(label: string): string | null {
 
 beforeEach(() => {
   localStorage.clear();
-  requestCode.mockReset();
 });
 
 // Rendering MUI forms through user-event is slow on a busy 2-core CI machine.

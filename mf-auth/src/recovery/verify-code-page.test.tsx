@@ -6,13 +6,11 @@ import { ChangePasswordPage } from './change-password-page';
 import { RECOVERY_EMAIL_KEY } from './recovery-email';
 import { VerifyCodePage } from './verify-code-page';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return {
-    ...actual,
-    authApi: { validateCode: vi.fn(), resendCode: vi.fn(), changePassword: vi.fn() },
-  };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, {
+    authApi: ['validateCode', 'resendCode', 'changePassword'],
+  }),
+);
 
 const validateCode = vi.mocked(authApi.validateCode);
 const resendCode = vi.mocked(authApi.resendCode);
@@ -43,8 +41,6 @@ async function submitCode(code: string) {
 beforeEach(() => {
   localStorage.clear();
   localStorage.setItem(RECOVERY_EMAIL_KEY, EMAIL);
-  validateCode.mockReset();
-  resendCode.mockReset();
 });
 
 afterEach(() => {

@@ -6,16 +6,14 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddContractPage } from './add-contract-page';
 import { otherOwner, owner, property, storedContract, tenant } from './contract-fixtures';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return {
-    ...actual,
-    contractsApi: { create: vi.fn() },
-    ownersApi: { list: vi.fn() },
-    propertiesApi: { list: vi.fn() },
-    tenantsApi: { list: vi.fn() },
-  };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, {
+    contractsApi: ['create'],
+    ownersApi: ['list'],
+    propertiesApi: ['list'],
+    tenantsApi: ['list'],
+  }),
+);
 const create = vi.mocked(contractsApi.create);
 const listOwners = vi.mocked(ownersApi.list);
 const listProperties = vi.mocked(propertiesApi.list);
@@ -48,7 +46,6 @@ async function fillRequired(user: UserEvent) {
 // Filling a dozen MUI fields takes a few seconds on a busy machine.
 describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    create.mockReset();
     listOwners.mockReset().mockResolvedValue(listEnvelope([owner, otherOwner]) as never);
     listProperties.mockReset().mockResolvedValue(listEnvelope([property]) as never);
     listTenants.mockReset().mockResolvedValue(listEnvelope([tenant]) as never);

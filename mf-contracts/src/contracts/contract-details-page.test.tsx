@@ -5,10 +5,12 @@ import { screen, within } from '@testing-library/react';
 import { ContractDetailsPage } from './contract-details-page';
 import { storedContract } from './contract-fixtures';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, auditApi: { list: vi.fn() }, contractsApi: { get: vi.fn() } };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, {
+    auditApi: ['list'],
+    contractsApi: ['get'],
+  }),
+);
 const get = vi.mocked(contractsApi.get);
 
 function renderPage() {
@@ -27,10 +29,6 @@ function shownValue(label: string): string | null {
 }
 
 describe('Contract details (/contract/{id})', () => {
-  beforeEach(() => {
-    get.mockReset();
-  });
-
   recordLoadCases({
     path: '/contract/contract-1',
     pattern: '/contract/:id',

@@ -40,17 +40,10 @@ const utilityOptions: SelectOption[] = UTILITY_PAYERS.map((value) => ({
  */
 export const ContractForm = withLoadedChoices(ContractFields);
 
-function ContractFields({
-  mode,
-  defaultValues,
-  choices: parties,
-  onSubmit,
-}: LoadedChoicesProps<ContractFormValues, NoFiles, Contract, PartyOptions>) {
+function ContractFields(props: LoadedChoicesProps<ContractFormValues, NoFiles, Contract, PartyOptions>) {
+  const { mode, choices: parties, onSubmit } = props;
   const isCreate = mode === 'create';
-  const form = useRecordForm(
-    { mode, defaultValues },
-    { create: contractCreateSchema, update: contractUpdateSchema },
-  );
+  const form = useRecordForm(props, { create: contractCreateSchema, update: contractUpdateSchema });
   const { control } = form;
 
   return (

@@ -5,20 +5,14 @@ import { screen } from '@testing-library/react';
 import { storedContract } from './contract-fixtures';
 import { ContractsListPage } from './contracts-list-page';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return {
-    ...actual,
-    contractsApi: { list: vi.fn() },
-    ownersApi: { list: vi.fn() },
-  };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, { contractsApi: ['list'], ownersApi: ['list'] }),
+);
 const list = vi.mocked(contractsApi.list);
 const listOwners = vi.mocked(ownersApi.list);
 
 describe('Contracts list (/contracts)', () => {
   beforeEach(() => {
-    listOwners.mockReset();
     listOwners.mockResolvedValue(listEnvelope([]) as never);
   });
 

@@ -6,10 +6,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { storedContract } from './contract-fixtures';
 import { EditContractPage } from './edit-contract-page';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, contractsApi: { get: vi.fn(), update: vi.fn() } };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, { contractsApi: ['get', 'update'] }),
+);
 const get = vi.mocked(contractsApi.get);
 const update = vi.mocked(contractsApi.update);
 
@@ -34,11 +33,6 @@ async function retype(user: UserEvent, label: string, value: string) {
 const sentBody = () => JSON.parse(JSON.stringify(update.mock.calls[0][1]));
 
 describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    get.mockReset();
-    update.mockReset();
-  });
-
   recordLoadCases({
     path: '/contracts/edit-contract/contract-1',
     pattern: '/contracts/edit-contract/:id',

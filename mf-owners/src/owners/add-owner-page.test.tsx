@@ -6,10 +6,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddOwnerPage } from './add-owner-page';
 import { storedOwner } from './owner-fixtures';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, ownersApi: { create: vi.fn() } };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, { ownersApi: ['create'] }),
+);
 const create = vi.mocked(ownersApi.create);
 
 function renderPage() {
@@ -39,10 +38,6 @@ const fillForm = (user: UserEvent) => pasteInto(user, typed);
 
 // Filling a dozen MUI fields takes a few seconds on a busy machine.
 describe('Add Owner (/add-owner)', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    create.mockReset();
-  });
-
   it('starts empty with both settings checked, a Back link to /owners and the "Add Owner" button', () => {
     renderPage();
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');

@@ -5,10 +5,12 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { OwnerDetailsPage } from './owner-details-page';
 import { ownerProperty, storedOwner } from './owner-fixtures';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, auditApi: { list: vi.fn() }, ownersApi: { get: vi.fn(), properties: vi.fn() } };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, {
+    auditApi: ['list'],
+    ownersApi: ['get', 'properties'],
+  }),
+);
 const get = vi.mocked(ownersApi.get);
 const properties = vi.mocked(ownersApi.properties);
 
@@ -19,11 +21,6 @@ function renderPage() {
 }
 
 describe('Owner details (/owner/{id})', () => {
-  beforeEach(() => {
-    get.mockReset();
-    properties.mockReset();
-  });
-
   recordLoadCases({
     path: `/owner/${storedOwner._id}`,
     pattern: '/owner/:id',

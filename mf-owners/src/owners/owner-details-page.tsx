@@ -2,7 +2,7 @@ import { ownersApi } from '@pm/api-client';
 import type { Owner } from '@pm/schemas/owner';
 import {
   DataTable,
-  DetailField,
+  DetailFields,
   dateOnly,
   FormSection,
   ImageWithPlaceholder,
@@ -34,13 +34,18 @@ function OwnerProfile({ owner }: { owner: Owner }) {
         subtitle={owner.email}
       />
       <FormSection title="Owner Information">
-        <DetailField label="Name" value={owner.profile.name} />
-        <DetailField label="Email" value={owner.email} />
-        <DetailField label="Contact" value={owner.profile.contactNo} />
-        <DetailField label="Date of Birth" value={dateOnly(owner.profile.dob)} />
-        <DetailField label="Bank Account Number" value={owner.bank.bankAccNo} />
-        <DetailField label="Bank Name" value={owner.bank.bankName} />
-        <DetailField label="Bank Branch" value={owner.bank.bankBranch} />
+        <DetailFields
+          of={{ ...owner.profile, ...owner.bank, email: owner.email, dob: dateOnly(owner.profile.dob) }}
+          labels={{
+            name: 'Name',
+            email: 'Email',
+            contactNo: 'Contact',
+            dob: 'Date of Birth',
+            bankAccNo: 'Bank Account Number',
+            bankName: 'Bank Name',
+            bankBranch: 'Bank Branch',
+          }}
+        />
       </FormSection>
       <FormSection title="Documents">
         <DocumentImage label="Bank Image" src={owner.bank.bankImage} alt="Bank image" />

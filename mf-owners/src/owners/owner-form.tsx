@@ -25,17 +25,10 @@ const imageFields: FileField<OwnerImageField, Owner>[] = [
 ];
 
 /** The owner form of "Add Owner" and "Update Owner" (SPEC 2, rules of SPEC 5). */
-export function OwnerForm({
-  mode,
-  defaultValues,
-  stored,
-  onSubmit,
-}: RecordFormProps<OwnerFormValues, OwnerImageFiles, Owner>) {
+export function OwnerForm(props: RecordFormProps<OwnerFormValues, OwnerImageFiles, Owner>) {
+  const { mode, stored, onSubmit } = props;
   const isCreate = mode === 'create';
-  const form = useRecordForm(
-    { mode, defaultValues },
-    { create: ownerCreateSchema, update: ownerUpdateSchema },
-  );
+  const form = useRecordForm(props, { create: ownerCreateSchema, update: ownerUpdateSchema });
   const { control } = form;
   const [files, setFiles] = useState<OwnerImageFiles>({});
   const busy = form.formState.isSubmitting;

@@ -4,10 +4,9 @@ import { screen, within } from '@testing-library/react';
 import { storedOwner } from './owner-fixtures';
 import { OwnersListPage } from './owners-list-page';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, ownersApi: { list: vi.fn() } };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, { ownersApi: ['list'] }),
+);
 
 describe('Owners list (/owners)', () => {
   listPageCases({

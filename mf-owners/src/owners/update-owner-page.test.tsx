@@ -6,10 +6,9 @@ import userEvent from '@testing-library/user-event';
 import { storedOwner } from './owner-fixtures';
 import { UpdateOwnerPage } from './update-owner-page';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, ownersApi: { get: vi.fn(), update: vi.fn() } };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, { ownersApi: ['get', 'update'] }),
+);
 const get = vi.mocked(ownersApi.get);
 const update = vi.mocked(ownersApi.update);
 
@@ -23,11 +22,6 @@ function renderPage() {
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 
 describe('Update Owner (/owners/update-owner/{id})', { timeout: 20_000 }, () => {
-  beforeEach(() => {
-    get.mockReset();
-    update.mockReset();
-  });
-
   recordLoadCases({
     path: `/owners/update-owner/${storedOwner._id}`,
     pattern: '/owners/update-owner/:id',

@@ -14,14 +14,9 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddPropertyPage } from './add-property-page';
 import { malee, somchai, storedProperty } from './property-fixtures';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return {
-    ...actual,
-    ownersApi: { list: vi.fn() },
-    propertiesApi: { create: vi.fn() },
-  };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, { ownersApi: ['list'], propertiesApi: ['create'] }),
+);
 const listOwners = vi.mocked(ownersApi.list);
 const create = vi.mocked(propertiesApi.create);
 
@@ -67,8 +62,6 @@ async function fillForm(user: UserEvent) {
 // Filling twenty MUI fields takes a few seconds on a busy machine.
 describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    listOwners.mockReset();
-    create.mockReset();
     listOwners.mockResolvedValue(listEnvelope([somchai, malee]) as never);
   });
 

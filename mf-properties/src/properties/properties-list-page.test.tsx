@@ -3,10 +3,9 @@ import { listPageCases } from '@pm/ui/page-tests';
 import { PropertiesListPage } from './properties-list-page';
 import { storedProperty } from './property-fixtures';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, propertiesApi: { list: vi.fn() } };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, { propertiesApi: ['list'] }),
+);
 
 describe('Properties list (/properties)', () => {
   listPageCases({

@@ -5,10 +5,12 @@ import { screen, within } from '@testing-library/react';
 import { PropertyDetailsPage } from './property-details-page';
 import { storedProperty } from './property-fixtures';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, auditApi: { list: vi.fn() }, propertiesApi: { get: vi.fn() } };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, {
+    auditApi: ['list'],
+    propertiesApi: ['get'],
+  }),
+);
 const get = vi.mocked(propertiesApi.get);
 
 function renderPage() {
@@ -18,10 +20,6 @@ function renderPage() {
 }
 
 describe('Property detail (/property/{id})', () => {
-  beforeEach(() => {
-    get.mockReset();
-  });
-
   recordLoadCases({
     path: `/property/${storedProperty._id}`,
     pattern: '/property/:id',

@@ -2,6 +2,7 @@ import { propertiesApi } from '@pm/api-client';
 import type { Property } from '@pm/schemas/property';
 import {
   DetailField,
+  DetailFields,
   dateOnly,
   FileLink,
   FormSection,
@@ -29,15 +30,20 @@ function PropertyDetails({ record: property }: { record: Property }) {
         aside={<PropertyStatusChip status={property.status} />}
       />
       <FormSection title="Property Information">
-        <DetailField label="Ref ID" value={property.refId} />
-        <DetailField label="Type" value={property.type} />
-        <DetailField label="Condo Name" value={property.condoName} />
-        <DetailField label="Size" value={property.size} />
-        <DetailField label="Rooms" value={property.rooms} />
-        <DetailField label="Bedrooms" value={property.bedrooms} />
-        <DetailField label="Bathrooms" value={property.bathrooms} />
-        <DetailField label="Floors" value={property.floors} />
-        <DetailField label="Status" value={property.status} />
+        <DetailFields
+          of={property}
+          labels={{
+            refId: 'Ref ID',
+            type: 'Type',
+            condoName: 'Condo Name',
+            size: 'Size',
+            rooms: 'Rooms',
+            bedrooms: 'Bedrooms',
+            bathrooms: 'Bathrooms',
+            floors: 'Floors',
+            status: 'Status',
+          }}
+        />
         <DetailField label="Billing Date" value={dateOnly(property.billingDate)} />
         <DetailField label="360° Tour" value={<WebLink href={property.threeSixtyTour} />} />
       </FormSection>

@@ -39,16 +39,11 @@ const photoSlots = Array.from({ length: MAX_PROPERTY_IMAGES }, (_, index) => ind
  */
 export const PropertyForm = withLoadedChoices(PropertyFields);
 
-function PropertyFields({
-  mode,
-  defaultValues,
-  choices: owners,
-  onSubmit,
-}: LoadedChoicesProps<PropertyFormValues, PropertyFiles, Property, SelectOption[]>) {
-  const form = useRecordForm(
-    { mode, defaultValues },
-    { create: propertyCreateSchema, update: propertyUpdateSchema },
-  );
+function PropertyFields(
+  props: LoadedChoicesProps<PropertyFormValues, PropertyFiles, Property, SelectOption[]>,
+) {
+  const { choices: owners, onSubmit } = props;
+  const form = useRecordForm(props, { create: propertyCreateSchema, update: propertyUpdateSchema });
   const { control } = form;
   const [photos, setPhotos] = useState<(File | null)[]>(photoSlots.map(() => null));
   const [titleDeed, setTitleDeed] = useState<File | null>(null);

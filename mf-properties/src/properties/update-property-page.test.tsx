@@ -6,14 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { malee, somchai, storedProperty } from './property-fixtures';
 import { UpdatePropertyPage } from './update-property-page';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return {
-    ...actual,
-    ownersApi: { list: vi.fn() },
-    propertiesApi: { get: vi.fn(), update: vi.fn() },
-  };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, {
+    ownersApi: ['list'],
+    propertiesApi: ['get', 'update'],
+  }),
+);
 const listOwners = vi.mocked(ownersApi.list);
 const get = vi.mocked(propertiesApi.get);
 const update = vi.mocked(propertiesApi.update);
@@ -50,9 +48,6 @@ const textLabels = [
 
 describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    listOwners.mockReset();
-    get.mockReset();
-    update.mockReset();
     listOwners.mockResolvedValue(listEnvelope([somchai, malee]) as never);
     get.mockResolvedValue(envelope(storedProperty) as never);
   });

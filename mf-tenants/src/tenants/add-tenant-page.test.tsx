@@ -15,14 +15,12 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddTenantPage } from './add-tenant-page';
 import { propertyList, storedTenant } from './tenant-fixtures';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return {
-    ...actual,
-    tenantsApi: { register: vi.fn() },
-    propertiesApi: { list: vi.fn() },
-  };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, {
+    tenantsApi: ['register'],
+    propertiesApi: ['list'],
+  }),
+);
 const register = vi.mocked(tenantsApi.register);
 const listProperties = vi.mocked(propertiesApi.list);
 
@@ -69,8 +67,6 @@ async function fillForm(user: UserEvent) {
 // Filling a dozen MUI fields takes a few seconds on a busy machine.
 describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    register.mockReset();
-    listProperties.mockReset();
     listProperties.mockResolvedValue(listEnvelope(propertyList) as never);
   });
 

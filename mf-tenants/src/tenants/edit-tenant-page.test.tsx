@@ -6,14 +6,12 @@ import userEvent from '@testing-library/user-event';
 import { EditTenantPage } from './edit-tenant-page';
 import { propertyList, storedTenant } from './tenant-fixtures';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return {
-    ...actual,
-    tenantsApi: { get: vi.fn(), update: vi.fn() },
-    propertiesApi: { list: vi.fn() },
-  };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, {
+    tenantsApi: ['get', 'update'],
+    propertiesApi: ['list'],
+  }),
+);
 const get = vi.mocked(tenantsApi.get);
 const update = vi.mocked(tenantsApi.update);
 const listProperties = vi.mocked(propertiesApi.list);
@@ -32,9 +30,6 @@ const inputIn = (container: HTMLElement, label: string) =>
 
 describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    get.mockReset();
-    update.mockReset();
-    listProperties.mockReset();
     listProperties.mockResolvedValue(listEnvelope(propertyList) as never);
   });
 

@@ -5,15 +5,13 @@ import { screen } from '@testing-library/react';
 import { TenantDetailsPage } from './tenant-details-page';
 import { storedTenant, tenantContract } from './tenant-fixtures';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return {
-    ...actual,
-    auditApi: { list: vi.fn() },
-    tenantsApi: { get: vi.fn() },
-    contractsApi: { ofTenant: vi.fn() },
-  };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, {
+    auditApi: ['list'],
+    tenantsApi: ['get'],
+    contractsApi: ['ofTenant'],
+  }),
+);
 const get = vi.mocked(tenantsApi.get);
 const ofTenant = vi.mocked(contractsApi.ofTenant);
 
@@ -24,11 +22,6 @@ function renderPage() {
 }
 
 describe('Tenant details (/tenant/{id})', () => {
-  beforeEach(() => {
-    get.mockReset();
-    ofTenant.mockReset();
-  });
-
   recordLoadCases({
     path: `/tenant/${storedTenant._id}`,
     pattern: '/tenant/:id',

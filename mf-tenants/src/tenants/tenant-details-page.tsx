@@ -5,9 +5,11 @@ import {
   type DataColumn,
   DataTable,
   DetailField,
+  DetailFields,
   dateOnly,
   FileLink,
   FormSection,
+  fieldColumns,
   propertySummaryColumns,
   RecordDetailsPage,
   RecordSummaryCard,
@@ -21,15 +23,16 @@ const fullName = (person: { firstName?: string | null; surName?: string | null }
   [person?.firstName, person?.surName].filter(Boolean).join(' ');
 
 const subTenantColumns: DataColumn<SubTenant>[] = [
-  { key: 'firstName', header: 'First Name', cell: (subTenant) => subTenant.firstName },
-  { key: 'nickName', header: 'Nickname', cell: (subTenant) => subTenant.nickName },
-  { key: 'surName', header: 'Surname', cell: (subTenant) => subTenant.surName },
-  { key: 'email', header: 'Email', cell: (subTenant) => subTenant.email },
-  { key: 'contactNo', header: 'Contact No.', cell: (subTenant) => subTenant.contactNo },
-  { key: 'whatsAppNo', header: 'WhatsApp No.', cell: (subTenant) => subTenant.whatsAppNo },
+  ...fieldColumns<SubTenant>({
+    firstName: 'First Name',
+    nickName: 'Nickname',
+    surName: 'Surname',
+    email: 'Email',
+    contactNo: 'Contact No.',
+    whatsAppNo: 'WhatsApp No.',
+  }),
   { key: 'dob', header: 'Date of Birth', cell: (subTenant) => dateOnly(subTenant.dob) },
-  { key: 'nationality', header: 'Nationality', cell: (subTenant) => subTenant.nationality },
-  { key: 'homeAddress', header: 'Home Address', cell: (subTenant) => subTenant.homeAddress },
+  ...fieldColumns<SubTenant>({ nationality: 'Nationality', homeAddress: 'Home Address' }),
   {
     key: 'passport',
     header: 'Passport',
@@ -67,15 +70,20 @@ function TenantProfile({ tenant }: { tenant: Tenant }) {
         subtitle={tenant.email}
       />
       <FormSection title="Tenant Information">
-        <DetailField label="Name" value={profile.firstName} />
-        <DetailField label="Nickname" value={profile.nickName} />
-        <DetailField label="Surname" value={profile.surName} />
-        <DetailField label="Email" value={tenant.email} />
-        <DetailField label="Contact" value={profile.contactNo} />
-        <DetailField label="WhatsApp" value={profile.whatsAppNo} />
-        <DetailField label="Date of Birth" value={dateOnly(profile.dob)} />
-        <DetailField label="Nationality" value={profile.nationality} />
-        <DetailField label="Home Address" value={profile.homeAddress} />
+        <DetailFields
+          of={{ ...profile, email: tenant.email, dob: dateOnly(profile.dob) }}
+          labels={{
+            firstName: 'Name',
+            nickName: 'Nickname',
+            surName: 'Surname',
+            email: 'Email',
+            contactNo: 'Contact',
+            whatsAppNo: 'WhatsApp',
+            dob: 'Date of Birth',
+            nationality: 'Nationality',
+            homeAddress: 'Home Address',
+          }}
+        />
       </FormSection>
       <FormSection title="Documents">
         {files.map(({ label, url }) => (

@@ -53,17 +53,9 @@ function propertySelect(properties: LoadState<SelectOption[]>, stored: Tenant | 
  * to pick from; each sub-tenant's passport file (edit) is joined to that sub-tenant's values on submit. Remove
  * of a stored sub-tenant (edit) sends its removal after the other sub-tenants; Remove of a new one just drops it.
  */
-export function TenantForm({
-  mode,
-  defaultValues,
-  choices: properties,
-  stored,
-  onSubmit,
-}: RecordFormProps<TenantFormValues, TenantFiles, Tenant, SelectOption[]>) {
-  const form = useRecordForm(
-    { mode, defaultValues },
-    { create: tenantCreateSchema, update: tenantUpdateSchema },
-  );
+export function TenantForm(props: RecordFormProps<TenantFormValues, TenantFiles, Tenant, SelectOption[]>) {
+  const { mode, choices: properties, stored, onSubmit } = props;
+  const form = useRecordForm(props, { create: tenantCreateSchema, update: tenantUpdateSchema });
   const { control } = form;
   const subTenants = useFieldArray({ control, name: 'subTenants' });
   const [files, setFiles] = useState<TenantFiles>({});

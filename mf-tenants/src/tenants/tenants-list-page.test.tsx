@@ -3,10 +3,9 @@ import { listPageCases } from '@pm/ui/page-tests';
 import { storedTenant } from './tenant-fixtures';
 import { TenantsListPage } from './tenants-list-page';
 
-vi.mock('@pm/api-client', async (importActual) => {
-  const actual = await importActual<typeof import('@pm/api-client')>();
-  return { ...actual, tenantsApi: { list: vi.fn() } };
-});
+vi.mock('@pm/api-client', async (importActual) =>
+  (await import('@pm/ui/testing')).mockApis(importActual, { tenantsApi: ['list'] }),
+);
 
 describe('Tenants list (/tenants)', () => {
   listPageCases({

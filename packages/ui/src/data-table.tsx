@@ -10,6 +10,23 @@ export interface DataColumn<T> {
   align?: 'left' | 'right' | 'center';
 }
 
+/** Columns that show a field of the row as it is, one per field, headed by its label: `{ name: 'Name' }`. */
+export function fieldColumns<T>(headers: { [Field in keyof T & string]?: string }): DataColumn<T>[] {
+  return Object.entries(headers).map(([field, header]) => ({
+    key: field,
+    header: header as string,
+    cell: (row: T) => row[field as keyof T] as ReactNode,
+  }));
+}
+
+/** `columns` with some of them changed, found by their key (another header, another cell). */
+export function changeColumns<T>(
+  columns: DataColumn<T>[],
+  changes: Record<string, Partial<DataColumn<T>>>,
+): DataColumn<T>[] {
+  return columns.map((column) => ({ ...column, ...changes[column.key] }));
+}
+
 interface DataTableProps<T extends { _id: string }> {
   columns: DataColumn<T>[];
   rows: T[];

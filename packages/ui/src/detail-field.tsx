@@ -16,6 +16,25 @@ export function DetailField({ label, value }: { label: string; value: ReactNode 
   );
 }
 
+/**
+ * The fields of a record shown as they are, one DetailField each, in the order of `labels` (`{ name: 'Name' }`).
+ */
+export function DetailFields<T>({
+  of: record,
+  labels,
+}: {
+  of: T;
+  labels: { [Field in keyof T & string]?: string };
+}) {
+  return (
+    <>
+      {Object.entries(labels).map(([field, label]) => (
+        <DetailField key={field} label={label as string} value={record[field as keyof T] as ReactNode} />
+      ))}
+    </>
+  );
+}
+
 /** A titled card of a form or details page whose children sit in a responsive grid. */
 export function FormSection({
   title,

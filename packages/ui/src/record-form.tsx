@@ -75,8 +75,9 @@ export const addOrUpdateLabels = (name: string): Record<FormMode, SubmitLabels> 
 });
 
 /**
- * A react-hook-form form checked by the schema of its mode (the add or the edit rules of SPEC 5). The values
- * stay as typed (the schema only checks them): the page turns them into the payload it sends.
+ * A record form's react-hook-form form (given the form's props: its mode and the values it starts with), checked
+ * by the schema of its mode (the add or the edit rules of SPEC 5). The values stay as typed (the schema only
+ * checks them): the page turns them into the payload it sends.
  */
 export function useRecordForm<Values extends FieldValues>(
   { mode, defaultValues }: { mode: FormMode; defaultValues: Values },

@@ -5,13 +5,11 @@ import type { Attributes, ComponentType } from 'react';
 import { BackButton } from './back-button';
 import { PageHeading } from './page-heading';
 import { LoadStates } from './page-states';
-import type { NoFiles, RecordFormProps } from './record-form';
+import type { RecordDefinition, RecordReader } from './record-definition';
+import type { RecordFormProps } from './record-form';
 import { RecordHistory } from './record-history';
 import { type RecordScreens, recordPath } from './record-screens';
 import { type LoadState, useLoad } from './use-load';
-
-/** How a domain reads one record by id (its api-client's `get`). */
-export type RecordReader<T> = (id: string) => Promise<{ data: T }>;
 
 /** The record named by the route's `:id`, loading, failed or loaded (SPEC 4). */
 export function useRouteRecord<T>(read: RecordReader<T>): { id: string; record: LoadState<T> } {
@@ -24,13 +22,12 @@ export function useRouteRecord<T>(read: RecordReader<T>): { id: string; record: 
 type FormElementProps<Values, Files, Stored, Choices> = RecordFormProps<Values, Files, Stored, Choices> &
   Attributes;
 
-/** How a page tells the user its record was added (SPEC 2: a popup or a toast). */
-type AddedNotice = () => Promise<void>;
+const noChoices = () => Promise.resolve(undefined);
 
-interface SavePageProps<Values, Files, Stored, Choices> {
-  screens: RecordScreens;
-  /** The domain's record form (the one form contract, RecordFormProps). */
-  form: ComponentType<RecordFormProps<Values, Files, Stored, Choices>>;
+/** What the selects of a form offer as they load; nothing for a form without selects. */
+function useChoices<Choices>(load: (() => Promise<Choices>) | undefined): LoadState<Choices> | undefined {
+  const state = useLoad<Choices | undefined>(load ?? noChoices, []);
+  return load ? (state as LoadState<Choices>) : undefined;
 }
 
 /** The page's heading ("Add Owner") with Back to the domain's list. */
@@ -40,33 +37,25 @@ function SavePageHeading({ title, screens }: { title: string; screens: RecordScr
 
 /**
  * An add page: its heading ("Add Owner") with Back to the list, then the empty form. A valid form is sent with
- * `create`, then `added` tells the user and the list opens (in place of the form in the history, `replace`).
+ * the record's `api.create`, then `added` tells the user and the list opens.
  */
-export function AddRecordPage<Values, Files = NoFiles, Choices = never>({
-  screens,
-  form: Form,
-  defaultValues,
-  choices,
-  create,
-  added,
-  replace,
-}: SavePageProps<Values, Files, never, Choices> & {
-  defaultValues: Values;
-  choices?: LoadState<Choices>;
-  create: (values: Values, files: Files) => Promise<unknown>;
-  added: AddedNotice;
-  replace?: boolean;
+export function AddRecordPage<T, Values, Files, Choices, CreateBody, UpdateBody>({
+  record: definition,
+}: {
+  record: RecordDefinition<T, Values, Files, Choices, CreateBody, UpdateBody>;
 }) {
+  const { screens, form: Form, emptyValues, api, body, added, replaceAfterAdd } = definition;
   const navigate = useNavigate();
+  const choices = useChoices(definition.loadChoices);
   const onSubmit = async (values: Values, files: Files) => {
-    await create(values, files);
+    await api.create(body.create(values, files));
     await added();
-    navigate(screens.list, replace ? { replace } : undefined);
+    navigate(screens.list, replaceAfterAdd ? { replace: true } : undefined);
   };
-  const props = { mode: 'create', defaultValues, choices, onSubmit } as FormElementProps<
+  const props = { mode: 'create', defaultValues: emptyValues, choices, onSubmit } as FormElementProps<
     Values,
     Files,
-    never,
+    T,
     Choices
   >;
   return (
@@ -77,43 +66,29 @@ export function AddRecordPage<Values, Files = NoFiles, Choices = never>({
   );
 }
 
-/** What an edit sends besides the form: the `__v` of the record as it was loaded (the api-client's EditOptions). */
-export interface LoadedVersion {
-  version: number;
-}
-
 /**
- * An edit page: its heading ("Update Owner", unless the screen has its own `title`) with Back to the list, then
- * "Loading...", the load error or the form of the record. A valid form is sent with `update`, with the version
- * the record was loaded at (so a record changed since is refused, and the "Failed" alert says so while the form
- * keeps what was typed), then the toast "Owner updated successfully" shows and the list opens.
+ * An edit page: its heading ("Update Owner", unless the record names its own `editTitle`) with Back to the list,
+ * then "Loading...", the load error or the form of the record. A valid form is sent with the record's `api.update`
+ * and the version the record was loaded at (so a record changed since is refused, and the "Failed" alert says so
+ * while the form keeps what was typed), then the toast "Owner updated successfully" shows and the list opens.
  */
-export function EditRecordPage<T extends { __v: number }, Values, Files = NoFiles, Choices = never>({
-  screens,
-  form: Form,
-  read,
-  title = `Update ${screens.name}`,
-  toFormValues,
-  choices,
-  update,
-}: SavePageProps<Values, Files, T, Choices> & {
-  read: RecordReader<T>;
-  title?: string;
-  toFormValues: (record: T) => Values;
-  /** What the selects offer as they load, or the choices the record itself holds (a contract's parties). */
-  choices?: LoadState<Choices> | ((record: T) => Choices);
-  update: (id: string, values: Values, files: Files, loaded: LoadedVersion) => Promise<unknown>;
+export function EditRecordPage<T extends { __v: number }, Values, Files, Choices, CreateBody, UpdateBody>({
+  record: definition,
+}: {
+  record: RecordDefinition<T, Values, Files, Choices, CreateBody, UpdateBody>;
 }) {
+  const { screens, form: Form, api, body, toFormValues, storedChoices } = definition;
   const navigate = useNavigate();
-  const { id, record } = useRouteRecord(read);
+  const { id, record } = useRouteRecord(api.get);
+  const choices = useChoices(storedChoices ? undefined : definition.loadChoices);
   const formOf = (stored: T) => {
     const props = {
       mode: 'update',
       defaultValues: toFormValues(stored),
-      choices: typeof choices === 'function' ? { status: 'loaded', data: choices(stored) } : choices,
+      choices: storedChoices ? { status: 'loaded', data: storedChoices(stored) } : choices,
       stored,
       onSubmit: async (values: Values, files: Files) => {
-        await update(id, values, files, { version: stored.__v });
+        await api.update(id, body.update(values, files), { version: stored.__v });
         await showToast(`${screens.name} updated successfully`);
         navigate(screens.list);
       },
@@ -122,7 +97,7 @@ export function EditRecordPage<T extends { __v: number }, Values, Files = NoFile
   };
   return (
     <>
-      <SavePageHeading title={title} screens={screens} />
+      <SavePageHeading title={definition.editTitle ?? `Update ${screens.name}`} screens={screens} />
       <LoadStates state={record}>{formOf}</LoadStates>
     </>
   );

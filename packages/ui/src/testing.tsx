@@ -23,6 +23,21 @@ export function renderRoutes(entries: InitialEntry | InitialEntry[], routes: Rec
   );
 }
 
+/**
+ * The api-client module of a page test with some calls of some of its apis mocked, for
+ * `vi.mock('@pm/api-client', async (importActual) => (await import('@pm/ui/testing')).mockApis(importActual, {
+ * ownersApi: ['get'] }))`; the rest stays real (ApiError, option loaders, form-data builders). The page test
+ * configuration resets every mock before each test.
+ */
+export async function mockApis(importActual: () => Promise<unknown>, calls: Record<string, string[]>) {
+  const actual = (await importActual()) as Record<string, unknown>;
+  const mocked = Object.entries(calls).map(([api, names]) => [
+    api,
+    Object.fromEntries(names.map((name) => [name, vi.fn()])),
+  ]);
+  return { ...actual, ...Object.fromEntries(mocked) };
+}
+
 /** What our server answers on success (the api-client's Envelope / ListEnvelope), for mocked calls. */
 export const envelope = <T,>(data: T) => ({ statusCode: 200, message: 'Success', data });
 export const listEnvelope = <T,>(data: T[]) => ({

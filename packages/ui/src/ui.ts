@@ -15,8 +15,15 @@ export {
 export { ActionMenu } from './action-menu';
 export { BackButton } from './back-button';
 export type { DataColumn } from './data-table';
-export { DataTable } from './data-table';
-export { DetailField, FileLink, FormSection, RecordSummaryCard, TitledSection } from './detail-field';
+export { changeColumns, DataTable, fieldColumns } from './data-table';
+export {
+  DetailField,
+  DetailFields,
+  FileLink,
+  FormSection,
+  RecordSummaryCard,
+  TitledSection,
+} from './detail-field';
 export type { FileField, FileKind } from './file-upload';
 export { FILE_ACCEPT, FileUpload, FileUploads } from './file-upload';
 export type { SelectOption } from './form-choice-fields';
@@ -46,11 +53,18 @@ export { ImageWithPlaceholder } from './image-with-placeholder';
 export { PageHeading } from './page-heading';
 export { ErrorState, LoadingState, LoadStates } from './page-states';
 export { propertySummaryColumns } from './property-summary-columns';
+export type {
+  LoadedVersion,
+  RecordApi,
+  RecordBodies,
+  RecordDefinition,
+  RecordReader,
+} from './record-definition';
+export { multipartBodies } from './record-definition';
 export type { FormMode, LoadedChoicesProps, NoFiles, RecordFormProps, SubmitLabels } from './record-form';
 export { addOrUpdateLabels, RecordForm, useRecordForm, withLoadedChoices } from './record-form';
 export { type HistoryReader, RecordHistory } from './record-history';
 export { actionsColumn, LIST_LIMIT, LIST_PAGE, RecordListPage } from './record-list-page';
-export type { LoadedVersion, RecordReader } from './record-pages';
 export { AddRecordPage, EditRecordPage, RecordDetailsPage, useRouteRecord } from './record-pages';
 export type { RecordScreens } from './record-screens';
 export { recordPath } from './record-screens';

@@ -11,9 +11,13 @@ export function testConfig(test = {}) {
   return defineConfig({ test: { globals: true, passWithNoTests: true, ...test } });
 }
 
-/** The page tests of the shell and of every remote: jsdom, @pm/ui's Testing Library setup, 20 s a test. */
+/**
+ * The page tests of the shell and of every remote: jsdom, @pm/ui's Testing Library setup, 20 s a test, and every
+ * mock reset before each test (a test sets what its mocked calls answer).
+ */
 export const pageTestConfig = testConfig({
   environment: 'jsdom',
+  mockReset: true,
   setupFiles: ['@pm/ui/test-setup'],
   testTimeout: 20_000,
 });
