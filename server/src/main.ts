@@ -3,6 +3,7 @@ import { StartupError, seedAdmin } from './auth/admin-seed';
 import { staffPasswordProblem } from './auth/password-policy';
 import { parseConfig } from './config';
 import { type Database, DatabaseInUseError, openDatabase } from './db/database';
+import { createFileStorage } from './files/file-storage';
 
 const parsed = parseConfig(process.env);
 if (!parsed.ok) {
@@ -31,10 +32,21 @@ try {
   );
   process.exit(1);
 }
+const storage = createFileStorage(config);
+try {
+  await storage.check();
+} catch (error) {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  console.error(
+    `The file storage (${storage.description}) cannot be reached: ${cause instanceof Error ? `${cause.name}: ${cause.message}` : cause}. Check the S3_ variables and that the bucket exists.`,
+  );
+  await database.close();
+  process.exit(1);
+}
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
   await database.migrate();
-  app = await buildApp({ config, database });
+  app = await buildApp({ config, database, storage });
   await seedAdmin(database.db, config, app.log);
   app.log.info(
     database.kind === 'pglite'
@@ -62,12 +74,19 @@ try {
   process.exit(1);
 }
 
+// Stop accepting connections, let the requests under way finish (at most SHUTDOWN_GRACE_SECONDS), then exit.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    app?.log.info(`${signal}: closing`);
+    app?.log.info(
+      `${signal}: closing, waiting up to ${config.shutdownGraceSeconds} s for requests under way`,
+    );
+    setTimeout(() => {
+      app?.log.warn(`Requests still under way after ${config.shutdownGraceSeconds} s: exiting anyway.`);
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000).unref();
     await app?.close();
     await database.close();
     process.exit(0);
