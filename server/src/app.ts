@@ -17,6 +17,7 @@ import { createFileLinks } from './files/file-urls';
 import { filesRoutes } from './files/files-routes';
 import { registerCompression } from './http/compression';
 import { answerFrameworkError, MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
+import { registerGracefulClose } from './http/graceful-close';
 import { healthRoutes } from './http/health-routes';
 import { registerJsonBodyParser } from './http/json-body';
 import type { LogStream } from './http/logging';
@@ -92,6 +93,7 @@ export async function buildApp({
   };
 
   echoRequestId(app);
+  registerGracefulClose(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config);
