@@ -21,6 +21,18 @@ if (config.nodeEnv === 'production' && config.admin) {
 // `--check-config`: only the check above (the production start runs it before building anything).
 if (process.argv.includes('--check-config')) process.exit(0);
 
+const storage = createFileStorage(config);
+try {
+  await storage.check();
+} catch (error) {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+  const hint = config.s3
+    ? 'Check the S3_ variables and that the bucket exists.'
+    : 'Check that DATA_DIR can be written.';
+  console.error(`The file storage (${storage.description}) cannot be reached: ${reason}. ${hint}`);
+  process.exit(1);
+}
 let database: Database;
 try {
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -30,17 +42,6 @@ try {
       ? error.message
       : `The database could not be opened: ${error instanceof Error ? error.message : error}`,
   );
-  process.exit(1);
-}
-const storage = createFileStorage(config);
-try {
-  await storage.check();
-} catch (error) {
-  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
-  console.error(
-    `The file storage (${storage.description}) cannot be reached: ${cause instanceof Error ? `${cause.name}: ${cause.message}` : cause}. Check the S3_ variables and that the bucket exists.`,
-  );
-  await database.close();
   process.exit(1);
 }
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;

@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -125,6 +126,30 @@ describe('S3 storage that cannot be reached', () => {
       expect(error).toMatchObject({ statusCode: 503, message: STORAGE_UNAVAILABLE });
     }
     expect(performance.now() - started).toBeLessThan(20_000);
+  });
+});
+
+describe('the production start', () => {
+  it('refuses to start, naming the bucket and its address, when the storage cannot be reached', async () => {
+    const port = await closedPort();
+    const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '..'),
+      env: {
+        PATH: process.env.PATH ?? '',
+        NODE_ENV: 'production',
+        JWT_SECRET: TEST_JWT_SECRET,
+        DATA_DIR: mkdtempSync(path.join(tmpdir(), 'pm-no-s3-')),
+        ...s3?.env,
+        S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      `The file storage (S3 bucket pm-files at http://127.0.0.1:${port}) cannot be reached: `,
+    );
+    expect(result.stderr).toContain('Check the S3_ variables and that the bucket exists.');
   });
 });
 
