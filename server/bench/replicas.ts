@@ -9,47 +9,31 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
-import { openDatabase } from '../src/db/database';
 import { multipartForm, PNG_BYTES } from '../test/multipart-helper';
 import { ownerFields } from '../test/records';
 import { startS3Server } from '../test/s3-server';
 import { createBenchDatabase } from './bench-database';
 import type { StartedProcess } from './bench-process';
 import { startReplicaCluster } from './replica-cluster';
-import { sampleOwnerIds, seedOwners } from './seed-owners';
+import { prepareOwners } from './seed-owners';
 
-const { values: options } = parseArgs({
-  options: {
-    owners: { type: 'string', default: '10000' },
-    clients: { type: 'string', default: '20' },
-    seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '2' },
-    uploads: { type: 'string', default: '200' },
-  },
+const defaults = { owners: 10_000, clients: 20, seconds: 5, rounds: 2, uploads: 200 };
+type Option = keyof typeof defaults;
+const { values: given } = parseArgs({
+  options: Object.fromEntries(Object.keys(defaults).map((name) => [name, { type: 'string' as const }])),
   args: process.argv.slice(2).filter((arg) => arg !== '--'),
 });
-const [ownerCount, clients, seconds, rounds, uploads] = [
-  options.owners,
-  options.clients,
-  options.seconds,
-  options.rounds,
-  options.uploads,
-].map(Number) as [number, number, number, number, number];
+const option = (name: Option) => Number(given[name] ?? defaults[name]);
+const [ownerCount, clients, seconds, rounds, uploads] = (
+  ['owners', 'clients', 'seconds', 'rounds', 'uploads'] as const
+).map(option) as [number, number, number, number, number];
 
 const workDir = mkdtempSync(path.join(tmpdir(), 'pm-bench-replicas-'));
 const database = await createBenchDatabase('postgres');
 const s3 = await startS3Server();
 let stopCluster = async () => {};
 try {
-  const seeded = await openDatabase({ databaseUrl: database.url });
-  let ids: string[];
-  try {
-    await seeded.migrate();
-    await seedOwners(seeded, ownerCount);
-    ids = await sampleOwnerIds(seeded, 5000);
-  } finally {
-    await seeded.close();
-  }
+  const ids = (await prepareOwners({ databaseUrl: database.url }, ownerCount)).sampleIds;
   const cluster = await startReplicaCluster({
     count: 2,
     databaseUrl: database.url as string,
