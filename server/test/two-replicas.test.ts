@@ -7,6 +7,7 @@ import { type ReplicaCluster, startReplicaCluster } from '../bench/replica-clust
 import { hashPassword } from '../src/auth/passwords';
 import { type Database, openDatabase } from '../src/db/database';
 import { staffUsers } from '../src/db/schema/auth';
+import { startMailOutbox } from '../src/mail/mail-outbox';
 import { migrationsFolder } from '../src/paths';
 import {
   type AlternatingProxy,
@@ -209,4 +210,32 @@ interface Answer {
       expect(after.status).toBe(401);
     }
   });
+});
+
+(skip ? describe.skip : describe)('API processes starting together on a new database [postgres]', () => {
+  it('create the mail queue once, none failing (5 new databases, two processes each)', async () => {
+    if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set (or set PM_SKIP_POSTGRES=1).');
+    const quiet = { error: () => undefined, warn: () => undefined, info: () => undefined };
+    for (let round = 0; round < 5; round += 1) {
+      const created = await createScratchDatabase(adminUrl, 'pm_boss_race');
+      const databases = await Promise.all([0, 1].map(() => openDatabase({ databaseUrl: created.url })));
+      try {
+        await Promise.all(databases.map((database) => database.migrate()));
+        const outboxes = await Promise.all(
+          databases.map((database) =>
+            startMailOutbox({
+              executeSql: database.executeSql,
+              mailer: { send: async () => undefined },
+              secret: 'x'.repeat(32),
+              log: quiet as never,
+            }),
+          ),
+        );
+        await Promise.all(outboxes.map((outbox) => outbox.stop()));
+      } finally {
+        await Promise.all(databases.map((database) => database.close()));
+        await created.drop();
+      }
+    }
+  }, 120_000);
 });

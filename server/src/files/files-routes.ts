@@ -6,10 +6,10 @@ import { FILE_LINK_MESSAGES } from './file-urls';
 export const FILE_NOT_FOUND = 'File not found.';
 
 /**
- * GET /api/files/:name?expires=&signature=: a stored upload (passports, bank books, contracts...). No bearer
- * token (require-auth exempts this one route, because <img src> cannot send one): the signed URL of an answer
- * to signed-in staff is the permission, checked before anything else. 403 for a missing, wrong or expired
- * signature, whether or not the file exists.
+ * GET /api/files/:name?expires=&signature=: a stored upload (passports, bank books, contracts...), streamed from
+ * the folder or the S3 bucket (file-storage.ts). No bearer token (require-auth exempts this one route, because
+ * <img src> cannot send one): the signed URL of an answer to signed-in staff is the permission, checked before
+ * anything else. 403 for a missing, wrong or expired signature, whether or not the file exists.
  */
 export function filesRoutes(context: AppContext): FastifyPluginAsync {
   const { storage } = context;
