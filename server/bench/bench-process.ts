@@ -11,6 +11,10 @@ export interface StartedProcess {
   stop: () => Promise<void>;
   /** SIGKILL, as a crash: no shutdown code runs. Resolves once the process has exited. */
   kill: () => Promise<void>;
+  /** Sends a signal and returns at once. */
+  signal: (signal: NodeJS.Signals) => void;
+  /** The exit code once the process has exited (null when a signal ended it). */
+  exited: Promise<number | null>;
 }
 
 const CLOCK_TICKS_PER_SECOND = 100;
@@ -58,6 +62,7 @@ export async function startProcess(
     env: { ...process.env, ...env, HOST: '127.0.0.1', PORT: String(port) },
     stdio: ['ignore', output, output],
   });
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
   const baseUrl = `http://127.0.0.1:${port}`;
   const deadline = Date.now() + 120_000;
   while (Date.now() < deadline) {
@@ -71,6 +76,8 @@ export async function startProcess(
         cpuSeconds: () => cpuSecondsOf(child.pid),
         stop: () => stop(child),
         kill: () => stop(child, 'SIGKILL'),
+        signal: (signal) => child.kill(signal),
+        exited,
       };
     } catch {
       await new Promise((resolve) => setTimeout(resolve, 200));

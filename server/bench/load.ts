@@ -9,11 +9,10 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { openDatabase } from '../src/db/database';
 import { type BenchDatabase, createBenchDatabase, type DatabaseKind } from './bench-database';
 import { type StartedProcess, startProcess, startProduct } from './bench-process';
 import { type Figures, runLoad } from './run-load';
-import { sampleOwnerIds, seedOwners } from './seed-owners';
+import { prepareOwners } from './seed-owners';
 
 const { values: options } = parseArgs({
   options: {
@@ -66,15 +65,8 @@ async function benchOne(kind: DatabaseKind, ownerCount: number, rows: Row[]) {
     database = await createBenchDatabase(kind);
     const productDir = path.join(workDir, 'product');
     const seedStart = performance.now();
-    const seeded = await openDatabase({ databaseUrl: database.url, dataDir: productDir });
-    let ids: string[];
-    try {
-      await seeded.migrate();
-      await seedOwners(seeded, ownerCount);
-      ids = await sampleOwnerIds(seeded, 5000);
-    } finally {
-      await seeded.close();
-    }
+    const ids = (await prepareOwners({ databaseUrl: database.url, dataDir: productDir }, ownerCount))
+      .sampleIds;
     // One PGlite folder cannot be opened by two processes: the floor reads a copy.
     const floorPglite = path.join(workDir, 'floor-pglite');
     if (kind === 'pglite') cpSync(path.join(productDir, 'pglite'), floorPglite, { recursive: true });

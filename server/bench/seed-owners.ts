@@ -1,5 +1,5 @@
 import { hashPassword } from '../src/auth/passwords';
-import type { Database } from '../src/db/database';
+import { type Database, openDatabase } from '../src/db/database';
 
 /**
  * `count` owners in one INSERT ... SELECT over generate_series: the database writes them without a round trip
@@ -26,4 +26,19 @@ export async function sampleOwnerIds(database: Database, limit: number): Promise
     limit,
   ]);
   return (rows as { id: string }[]).map((row) => row.id);
+}
+
+/** Opens the bench's database (PostgreSQL, or PGlite in `dataDir`), migrates it, seeds `count` owners and closes it. */
+export async function prepareOwners(
+  where: { databaseUrl?: string; dataDir?: string },
+  count: number,
+): Promise<{ sampleIds: string[] }> {
+  const database = await openDatabase(where);
+  try {
+    await database.migrate();
+    await seedOwners(database, count);
+    return { sampleIds: await sampleOwnerIds(database, 5000) };
+  } finally {
+    await database.close();
+  }
 }

@@ -4,6 +4,7 @@ import type { SignInThrottle } from './auth/sign-in-throttle';
 import type { TokenSettings } from './auth/tokens';
 import type { Config } from './config';
 import type { Db } from './db/database';
+import type { FileStorage } from './files/file-storage';
 import type { FileLinks } from './files/file-urls';
 import type { MailOutbox } from './mail/mail-outbox';
 
@@ -23,4 +24,6 @@ export interface AppContext {
   mail: MailOutbox;
   /** Signed URLs of stored files: the answers' mappers make them, GET /api/files checks them. */
   fileLinks: FileLinks;
+  /** Uploaded files: the local folder or an S3 bucket (S3_BUCKET). */
+  storage: FileStorage;
 }

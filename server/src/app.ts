@@ -13,11 +13,14 @@ import { createSignInThrottle } from './auth/sign-in-throttle';
 import { type Config, resolveJwtSecret } from './config';
 import { contractsRoutes } from './contracts/contracts-routes';
 import type { Database } from './db/database';
+import { createFileStorage, type FileStorage } from './files/file-storage';
 import { createFileLinks } from './files/file-urls';
 import { filesRoutes } from './files/files-routes';
 import { answerClientError } from './http/client-errors';
 import { registerCompression } from './http/compression';
 import { answerFrameworkError, MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
+import { registerGracefulClose } from './http/graceful-close';
+import { healthRoutes } from './http/health-routes';
 import { registerJsonBodyParser } from './http/json-body';
 import type { LogStream } from './http/logging';
 import { echoRequestId, requestLogOptions } from './http/request-log';
@@ -40,6 +43,8 @@ export interface BuildAppOptions {
   mailQueue?: Pick<MailOutboxOptions, 'pollingIntervalSeconds' | 'retryDelaySeconds' | 'retryLimit'>;
   /** Log lines go here instead of stdout (tests read them); with it the log is on under NODE_ENV=test too. */
   logStream?: LogStream;
+  /** Default: the local folder or the S3 bucket of the config. */
+  storage?: FileStorage;
 }
 
 /** The whole HTTP server, ready for `inject` or `listen`. */
@@ -50,6 +55,7 @@ export async function buildApp({
   mailer,
   mailQueue,
   logStream,
+  storage,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Slow clients are closed: headers within 30 s, no byte for 60 s (server-timeouts.ts).
@@ -87,9 +93,11 @@ export async function buildApp({
     signInCache,
     mail,
     fileLinks: createFileLinks({ secret: tokens.secret, clock }),
+    storage: storage ?? createFileStorage(config),
   };
 
   echoRequestId(app);
+  registerGracefulClose(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
   await registerSecurityHeaders(app, config);
@@ -101,6 +109,8 @@ export async function buildApp({
     limits: { fileSize: MAX_FILE_MEGABYTES * 1024 * 1024, files: 20, fields: 200, parts: 220 },
   });
 
+  // Public, beside the signed-in scope: probes of load balancers and orchestrators.
+  await app.register(healthRoutes(database, context.storage), { prefix: '/api' });
   await app.register(
     async (api) => {
       api.addHook('onRequest', requireAuth(context));

@@ -3,6 +3,15 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type RemoteName, remoteNames, remotes } from '@pm/apps';
 import { z } from 'zod';
+import {
+  httpUrl,
+  manifestUrl,
+  text,
+  trueOrFalse,
+  type VariableDefinition,
+  wholeNumber,
+} from './config-values';
+import { type S3Settings, s3SettingsOf, storageVariables } from './files/storage-config';
 import { repoRoot } from './paths';
 
 export { repoRoot };
@@ -10,34 +19,6 @@ export { repoRoot };
 /** The variable holding one remote's address: REMOTE_URL_MF_OWNERS for mf_owners. */
 const remoteUrlVariable = (name: RemoteName) =>
   `REMOTE_URL_${name.toUpperCase() as Uppercase<RemoteName>}` as const;
-
-const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
-  z
-    .string()
-    .regex(
-      /^\d+$/,
-      `must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}`,
-    )
-    .transform(Number)
-    .refine(
-      (value) => value >= min && value <= max,
-      `must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}`,
-    );
-
-const httpUrl = z
-  .string()
-  .refine((value) => /^https?:\/\//.test(value) && URL.canParse(value), 'must be an http:// or https:// URL')
-  .transform((value) => value.replace(/\/+$/, ''));
-
-/** A manifest address: a full http(s) URL, or a path on the same origin as the shell. */
-const manifestUrl = z
-  .string()
-  .refine(
-    (value) => (/^https?:\/\//.test(value) && URL.canParse(value)) || /^\/[^/]/.test(value),
-    'must be an http:// or https:// URL or a path starting with /',
-  );
-
-const text = z.string().min(1, 'must not be empty');
 
 /**
  * Every environment variable the server reads. `defaultText` is what the README shows;
@@ -56,7 +37,7 @@ export const environmentVariables = {
     defaultText: 'false',
     description:
       'true when the server runs behind a load balancer or reverse proxy, so the client address (login throttling) comes from X-Forwarded-For.',
-    schema: z.enum(['true', 'false'], 'must be true or false').transform((value) => value === 'true'),
+    schema: trueOrFalse,
   },
   DATA_DIR: {
     defaultText: '<repo>/data',
@@ -148,7 +129,14 @@ export const environmentVariables = {
     description: 'Counting window and lock duration of sign-in throttling, in seconds.',
     schema: wholeNumber(1),
   },
-} satisfies Record<string, { defaultText: string; description: string; secret?: boolean; schema: z.ZodType }>;
+  ...storageVariables,
+  SHUTDOWN_GRACE_SECONDS: {
+    defaultText: '10',
+    description:
+      'On SIGTERM the server stops accepting connections and waits this long for requests under way before it exits.',
+    schema: wholeNumber(1, 3600),
+  },
+} satisfies Record<string, VariableDefinition>;
 
 type VariableName = keyof typeof environmentVariables;
 type Values = { [K in VariableName]?: z.output<(typeof environmentVariables)[K]['schema']> };
@@ -173,6 +161,9 @@ export interface Config {
   remoteUrls: Record<string, string>;
   loginMaxFailures: number;
   loginLockSeconds: number;
+  /** Absent: files in DATA_DIR/files. */
+  s3?: S3Settings;
+  shutdownGraceSeconds: number;
 }
 
 export type ParseResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -205,6 +196,8 @@ export function parseConfig(env: Record<string, string | undefined>): ParseResul
   if (adminGiven === 1 && production) {
     errors.push('ADMIN_EMAIL and ADMIN_PASSWORD must be set together.');
   }
+  const storage = s3SettingsOf(values);
+  errors.push(...storage.errors);
   if (errors.length > 0) return { ok: false, errors };
 
   // Relative folders are read from where the command was typed (pnpm runs scripts inside server/).
@@ -236,6 +229,8 @@ export function parseConfig(env: Record<string, string | undefined>): ParseResul
       remoteUrls,
       loginMaxFailures: values.LOGIN_MAX_FAILURES ?? 5,
       loginLockSeconds: values.LOGIN_LOCK_SECONDS ?? 900,
+      s3: storage.settings,
+      shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS ?? 10,
     },
   };
 }

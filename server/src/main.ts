@@ -3,6 +3,7 @@ import { StartupError, seedAdmin } from './auth/admin-seed';
 import { staffPasswordProblem } from './auth/password-policy';
 import { parseConfig } from './config';
 import { type Database, DatabaseInUseError, openDatabase } from './db/database';
+import { createFileStorage } from './files/file-storage';
 
 const parsed = parseConfig(process.env);
 if (!parsed.ok) {
@@ -20,6 +21,18 @@ if (config.nodeEnv === 'production' && config.admin) {
 // `--check-config`: only the check above (the production start runs it before building anything).
 if (process.argv.includes('--check-config')) process.exit(0);
 
+const storage = createFileStorage(config);
+try {
+  await storage.check();
+} catch (error) {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const reason = cause instanceof Error ? `${cause.name}: ${cause.message}` : String(cause);
+  const hint = config.s3
+    ? 'Check the S3_ variables and that the bucket exists.'
+    : 'Check that DATA_DIR can be written.';
+  console.error(`The file storage (${storage.description}) cannot be reached: ${reason}. ${hint}`);
+  process.exit(1);
+}
 let database: Database;
 try {
   database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
@@ -34,7 +47,7 @@ try {
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
 try {
   await database.migrate();
-  app = await buildApp({ config, database });
+  app = await buildApp({ config, database, storage });
   await seedAdmin(database.db, config, app.log);
   app.log.info(
     database.kind === 'pglite'
@@ -62,12 +75,19 @@ try {
   process.exit(1);
 }
 
+// Stop accepting connections, let the requests under way finish (at most SHUTDOWN_GRACE_SECONDS), then exit.
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, async () => {
     if (closing) return;
     closing = true;
-    app?.log.info(`${signal}: closing`);
+    app?.log.info(
+      `${signal}: closing, waiting up to ${config.shutdownGraceSeconds} s for requests under way`,
+    );
+    setTimeout(() => {
+      app?.log.warn(`Requests still under way after ${config.shutdownGraceSeconds} s: exiting anyway.`);
+      process.exit(1);
+    }, config.shutdownGraceSeconds * 1000).unref();
     await app?.close();
     await database.close();
     process.exit(0);

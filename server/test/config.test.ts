@@ -32,6 +32,8 @@ describe('parseConfig', () => {
         remoteUrls: {},
         loginMaxFailures: 5,
         loginLockSeconds: 900,
+        s3: undefined,
+        shutdownGraceSeconds: 10,
       },
     });
     expect(repoRoot).toBe(path.resolve(import.meta.dirname, '../..'));
@@ -56,6 +58,13 @@ describe('parseConfig', () => {
       REMOTE_URL_MF_OWNERS: 'http://127.0.0.1:3103/mf-manifest.json',
       LOGIN_MAX_FAILURES: '3',
       LOGIN_LOCK_SECONDS: '60',
+      S3_BUCKET: 'pm-files',
+      S3_ENDPOINT: 'http://minio:9000/',
+      S3_REGION: 'eu-central-1',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+      SHUTDOWN_GRACE_SECONDS: '25',
     });
     expect(result).toEqual({
       ok: true,
@@ -76,6 +85,14 @@ describe('parseConfig', () => {
         remoteUrls: { mf_owners: 'http://127.0.0.1:3103/mf-manifest.json' },
         loginMaxFailures: 3,
         loginLockSeconds: 60,
+        s3: {
+          bucket: 'pm-files',
+          endpoint: 'http://minio:9000',
+          region: 'eu-central-1',
+          credentials: { accessKeyId: 'minio', secretAccessKey: 'minio-secret' },
+          forcePathStyle: true,
+        },
+        shutdownGraceSeconds: 25,
       },
     });
   });
@@ -110,6 +127,18 @@ describe('parseConfig', () => {
     ],
     ['LOGIN_MAX_FAILURES', '0', 'LOGIN_MAX_FAILURES must be a whole number from 1 to 1000 (got "0").'],
     ['LOGIN_LOCK_SECONDS', '-5', 'LOGIN_LOCK_SECONDS must be a whole number from 1 up (got "-5").'],
+    [
+      'S3_BUCKET',
+      'PM_Files',
+      'S3_BUCKET must be a bucket name: 3 to 63 lowercase letters, digits, dots and hyphens (got "PM_Files").',
+    ],
+    ['S3_ENDPOINT', 'minio:9000', 'S3_ENDPOINT must be an http:// or https:// URL (got "minio:9000").'],
+    ['S3_FORCE_PATH_STYLE', '1', 'S3_FORCE_PATH_STYLE must be true or false (got "1").'],
+    [
+      'SHUTDOWN_GRACE_SECONDS',
+      '0',
+      'SHUTDOWN_GRACE_SECONDS must be a whole number from 1 to 3600 (got "0").',
+    ],
   ])('rejects a bad %s with one clear line', (name, value, message) => {
     expect(parseConfig({ [name]: value })).toEqual({ ok: false, errors: [message] });
   });
@@ -136,6 +165,24 @@ describe('parseConfig', () => {
     expect(parseConfig({ NODE_ENV: 'production', JWT_SECRET: secret, ADMIN_EMAIL: 'a@b.co' })).toEqual({
       ok: false,
       errors: ['ADMIN_EMAIL and ADMIN_PASSWORD must be set together.'],
+    });
+  });
+
+  it('keeps files in DATA_DIR/files unless S3_BUCKET is set, and wants the S3 credentials together', () => {
+    const bucketOnly = parseConfig({ S3_BUCKET: 'pm-files' });
+    expect(bucketOnly.ok && bucketOnly.config.s3).toEqual({
+      bucket: 'pm-files',
+      endpoint: undefined,
+      region: 'us-east-1',
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+    expect(parseConfig({ S3_REGION: 'auto', S3_SECRET_ACCESS_KEY: 'hunter2-secret' })).toEqual({
+      ok: false,
+      errors: [
+        'S3_BUCKET is required when S3_REGION, S3_SECRET_ACCESS_KEY are set.',
+        'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together.',
+      ],
     });
   });
 

@@ -46,7 +46,7 @@ describe('file types by first bytes', () => {
 
 describe('file storage', () => {
   const storageDir = mkdtempSync(path.join(tmpdir(), 'pm-storage-test-'));
-  const storage = createFileStorage(storageDir);
+  const storage = createFileStorage({ dataDir: storageDir });
 
   it('stores files under random 128-bit names with the extension of their type, and removes them', async () => {
     const names = await storage.save([

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import type { Readable } from 'node:stream';
+import type { Config } from '../config';
+import { HttpError } from '../http/errors';
 import { type FileType, fileTypeOfExtension, STORED_EXTENSIONS } from './file-types';
+import { createLocalObjectStore } from './local-object-store';
+import { createS3ObjectStore } from './s3-object-store';
 
 /**
  * 128 random bits, hex, and the extension of the detected type. Unguessable, though no longer the files' only
@@ -12,10 +15,20 @@ export const STORED_FILE_NAME = new RegExp(`^[0-9a-f]{32}\\.(${STORED_EXTENSIONS
 /** Where stored files are served; the answers carry signed URLs below it (file-urls.ts). */
 export const FILES_URL_PREFIX = '/api/files/';
 
+export const STORAGE_UNAVAILABLE =
+  'The file storage cannot be reached right now. Please try again in a moment.';
+
 /** A received file whose type has been checked. */
 export interface CheckedFile {
   bytes: Buffer;
   type: FileType;
+}
+
+/** A stored file, ready to be streamed to a client. */
+export interface StoredFile {
+  body: Readable;
+  type: FileType;
+  size: number;
 }
 
 export interface FileStorage {
@@ -23,36 +36,56 @@ export interface FileStorage {
   save: (files: CheckedFile[]) => Promise<string[]>;
   /** Best effort: a file that is already gone is not an error. */
   remove: (names: string[]) => Promise<void>;
-  /** The file's location and type, or undefined for a name that is not a stored name or not on disk. */
-  find: (name: string) => Promise<{ filePath: string; type: FileType; size: number } | undefined>;
+  /** The file, or undefined for a name that is not a stored name or not stored. */
+  find: (name: string) => Promise<StoredFile | undefined>;
+  /** Where the files go: "the folder ..." or "S3 bucket ...". */
+  description: string;
+  /** Resolves when the storage answers; throws otherwise (StorageUnavailableError for S3). */
+  check: () => Promise<void>;
 }
 
-/** Files of every domain live flat in DATA_DIR/files. */
-export function createFileStorage(dataDir: string): FileStorage {
-  const folder = path.join(dataDir, 'files');
+/** What a driver does: plain objects by key, nothing about names or types. */
+export interface ObjectStore {
+  /** Where the files go, for the log: "the folder ..." or "S3 bucket ...". */
+  description: string;
+  put: (key: string, bytes: Buffer, contentType: string) => Promise<void>;
+  /** undefined when there is no such object. */
+  get: (key: string) => Promise<{ body: Readable; size: number } | undefined>;
+  /** A missing object is not an error. */
+  delete: (key: string) => Promise<void>;
+  check: () => Promise<void>;
+}
 
+/** 503 with a message: the storage failed or did not answer in time (the cause goes to the log: http/errors.ts). */
+export class StorageUnavailableError extends HttpError {
+  constructor(override readonly cause: unknown) {
+    super(503, STORAGE_UNAVAILABLE, { 'retry-after': '5' });
+  }
+}
+
+/** The local folder DATA_DIR/files, or the S3 bucket of S3_BUCKET. */
+export function createFileStorage(config: Pick<Config, 'dataDir' | 's3'>): FileStorage {
+  return fileStorageOn(config.s3 ? createS3ObjectStore(config.s3) : createLocalObjectStore(config.dataDir));
+}
+
+/** Files of every domain live flat in one folder or bucket, under generated names. */
+export function fileStorageOn(store: ObjectStore): FileStorage {
   const remove = async (names: string[]) => {
-    await Promise.all(
-      names
-        .filter((name) => STORED_FILE_NAME.test(name))
-        .map((name) => rm(path.join(folder, name), { force: true })),
-    );
+    await Promise.all(names.filter((name) => STORED_FILE_NAME.test(name)).map((name) => store.delete(name)));
   };
 
   return {
     async save(files) {
-      if (files.length === 0) return [];
-      await mkdir(folder, { recursive: true });
       const written: string[] = [];
       try {
         for (const file of files) {
           const name = `${randomBytes(16).toString('hex')}.${file.type.extension}`;
           written.push(name);
-          await writeFile(path.join(folder, name), file.bytes, { flag: 'wx' });
+          await store.put(name, file.bytes, file.type.mimeType);
         }
         return written;
       } catch (error) {
-        await remove(written);
+        await remove(written).catch(() => undefined);
         throw error;
       }
     },
@@ -61,13 +94,10 @@ export function createFileStorage(dataDir: string): FileStorage {
       if (!STORED_FILE_NAME.test(name)) return undefined;
       const type = fileTypeOfExtension(name.slice(name.lastIndexOf('.') + 1));
       if (!type) return undefined;
-      const filePath = path.join(folder, name);
-      try {
-        const stats = await stat(filePath);
-        return stats.isFile() ? { filePath, type, size: stats.size } : undefined;
-      } catch {
-        return undefined;
-      }
+      const object = await store.get(name);
+      return object && { ...object, type };
     },
+    description: store.description,
+    check: () => store.check(),
   };
 }

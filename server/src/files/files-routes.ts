@@ -1,20 +1,18 @@
-import { createReadStream } from 'node:fs';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { HttpError, notFound } from '../http/errors';
-import { createFileStorage } from './file-storage';
 import { FILE_LINK_MESSAGES } from './file-urls';
 
 export const FILE_NOT_FOUND = 'File not found.';
 
 /**
- * GET /api/files/:name?expires=&signature=: a stored upload (passports, bank books, contracts...). No bearer
- * token (require-auth exempts this one route, because <img src> cannot send one): the signed URL of an answer
- * to signed-in staff is the permission, checked before anything else. 403 for a missing, wrong or expired
- * signature, whether or not the file exists.
+ * GET /api/files/:name?expires=&signature=: a stored upload (passports, bank books, contracts...), streamed from
+ * the folder or the S3 bucket (file-storage.ts). No bearer token (require-auth exempts this one route, because
+ * <img src> cannot send one): the signed URL of an answer to signed-in staff is the permission, checked before
+ * anything else. 403 for a missing, wrong or expired signature, whether or not the file exists.
  */
 export function filesRoutes(context: AppContext): FastifyPluginAsync {
-  const storage = createFileStorage(context.config.dataDir);
+  const { storage } = context;
   return async (app) => {
     app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
       const link = context.fileLinks.check(request.params.name, request.query);
@@ -29,7 +27,7 @@ export function filesRoutes(context: AppContext): FastifyPluginAsync {
           // Never cached longer than the signature lives; private: never in a shared cache.
           .header('cache-control', `private, max-age=${link.secondsLeft}`)
           .header('content-security-policy', "default-src 'none'; sandbox")
-          .send(createReadStream(file.filePath))
+          .send(file.body)
       );
     });
   };

@@ -85,6 +85,10 @@ export function answerFrameworkError(error: FastifyError, _request: FastifyReque
 export function registerErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError | Error, request, reply) => {
     if (error instanceof HttpError) {
+      // A failure of a service the server needs (503): what went wrong goes to the log, not to the client.
+      if (error.statusCode >= 500 && error.cause !== undefined) {
+        request.log.error({ err: error.cause, route: request.routeOptions.url ?? null }, error.message);
+      }
       reply.headers(error.headers);
       return sendFailure(reply, error.statusCode, error.message);
     }

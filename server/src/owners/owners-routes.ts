@@ -5,7 +5,6 @@ import type { AppContext } from '../app-context';
 import { changeStamp } from '../audit/audit-trail';
 import { hashPassword } from '../auth/passwords';
 import { answerUniqueViolation } from '../db/errors';
-import { createFileStorage } from '../files/file-storage';
 import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
 import { ok, okList } from '../http/envelope';
 import { HttpError, notFound } from '../http/errors';
@@ -20,7 +19,7 @@ const duplicateEmail = () => new HttpError(409, OWNER_MESSAGES.duplicateEmail);
 /** Owners of SPEC 7: register, list, one, edit. */
 export function ownersRoutes(context: AppContext): FastifyPluginAsync {
   const repository = createOwnersRepository(context.db, context.fileLinks.url);
-  const storage = createFileStorage(context.config.dataDir);
+  const { storage } = context;
 
   return async (app) => {
     app.post('/owner/register', async (request) => {

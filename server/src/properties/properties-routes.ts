@@ -6,7 +6,6 @@ import type { AppContext } from '../app-context';
 import { changeStamp } from '../audit/audit-trail';
 import { recordExists } from '../db/record-queries';
 import { owners } from '../db/schema/owners';
-import { createFileStorage } from '../files/file-storage';
 import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
 import { ok, okList } from '../http/envelope';
 import { badRequest, notFound } from '../http/errors';
@@ -20,7 +19,7 @@ import { newPropertyRow, propertyChanges } from './property-rows';
 /** Properties of SPEC 7: add, one, all, an owner's, edit. */
 export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
   const repository = createPropertiesRepository(context.db, context.fileLinks.url);
-  const storage = createFileStorage(context.config.dataDir);
+  const { storage } = context;
 
   /** The owner id of a form, which must name an existing owner. */
   async function existingOwnerId(owner: string): Promise<string> {

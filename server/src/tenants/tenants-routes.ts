@@ -6,7 +6,6 @@ import type { AppContext } from '../app-context';
 import { changeStamp } from '../audit/audit-trail';
 import { hashPassword } from '../auth/passwords';
 import { answerUniqueViolation } from '../db/errors';
-import { createFileStorage } from '../files/file-storage';
 import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
 import { ok, okList } from '../http/envelope';
 import { badRequest, HttpError, notFound } from '../http/errors';
@@ -25,7 +24,7 @@ const PROPERTY_PATH_ID = { required: PROPERTY_MESSAGES.id.invalid, invalid: PROP
 /** Tenants of SPEC 7: register, one, edit, list, and the tenants of a property. */
 export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
   const repository = createTenantsRepository(context.db, context.fileLinks.url);
-  const storage = createFileStorage(context.config.dataDir);
+  const { storage } = context;
 
   /** The property id of a form, which must name an existing property. */
   async function existingPropertyId(property: string) {

@@ -249,6 +249,8 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
       ),
   ),
   'GET /api/session': readRoute('/api/session', () => queryArbitrary(null, { paging: false })),
+  'GET /api/health': readRoute('/api/health', () => queryArbitrary(null, { paging: false })),
+  'GET /api/ready': readRoute('/api/ready', () => queryArbitrary(null, { paging: false })),
   // Each signed-in logout revokes the token it carries, so it carries its own, never the suite's.
   'POST /api/session/logout': () =>
     fc.record({

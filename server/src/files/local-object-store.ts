@@ -1,0 +1,30 @@
+import { constants, createReadStream } from 'node:fs';
+import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { ObjectStore } from './file-storage';
+
+/** The default driver: DATA_DIR/files on this machine (one API process, or several sharing that folder). */
+export function createLocalObjectStore(dataDir: string): ObjectStore {
+  const folder = path.join(dataDir, 'files');
+  return {
+    description: `the folder ${folder}`,
+    async put(key, bytes) {
+      await mkdir(folder, { recursive: true });
+      await writeFile(path.join(folder, key), bytes, { flag: 'wx' });
+    },
+    async get(key) {
+      const filePath = path.join(folder, key);
+      try {
+        const stats = await stat(filePath);
+        return stats.isFile() ? { body: createReadStream(filePath), size: stats.size } : undefined;
+      } catch {
+        return undefined;
+      }
+    },
+    delete: (key) => rm(path.join(folder, key), { force: true }),
+    async check() {
+      await mkdir(folder, { recursive: true });
+      await access(folder, constants.R_OK | constants.W_OK);
+    },
+  };
+}
