@@ -8,25 +8,9 @@ import { tenants } from '../src/db/schema/tenants';
 import { createOwnersRepository } from '../src/owners/owners-repository';
 import { describeEachDatabase } from './harness';
 import { multipartForm } from './multipart-helper';
+import { ownerFields, uniqueEmail } from './records';
 
-let emailCounter = 0;
-const ownerForm = (name: string) => {
-  emailCounter += 1;
-  return multipartForm({
-    name,
-    nickName: 'Total',
-    email: `total${emailCounter}@example.com`,
-    contactNo: '0812345678',
-    emergencyNo: '0898765432',
-    dob: '1980-04-12',
-    password: 'owner-secret-1',
-    passportNo: 'AA1234567',
-    passportExpiry: '2031-01-31',
-    bankAccNo: '123-4-56789-0',
-    bankName: 'Kasikorn Bank',
-    bankBranch: 'Silom',
-  });
-};
+const ownerForm = (name: string) => multipartForm(ownerFields({ name }));
 
 /** The list totals come from row_counts, kept by triggers, never from counting the table per request. */
 describeEachDatabase('list totals kept in row_counts', (getContext) => {
@@ -73,7 +57,7 @@ describeEachDatabase('list totals kept in row_counts', (getContext) => {
     // One INSERT of many rows (seeding) counts every row once.
     const stored = await createOwnersRepository(getContext().database.db, () => null).insertMany(
       Array.from({ length: 20 }, (_, index) => ({
-        email: `bulk${emailCounter}-${index}@example.com`,
+        email: uniqueEmail(`bulk-${index}`),
         passwordHash: 'not-a-real-hash',
         name: `Bulk ${index}`,
         nickName: 'B',

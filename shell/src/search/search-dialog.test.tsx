@@ -1,4 +1,5 @@
 import { configureApiBaseUrl } from '@pm/api-client';
+import { stubFetch } from '@pm/api-client/testing';
 import type { SearchHit, SearchResults } from '@pm/schemas/search';
 import { sessionStore } from '@pm/session';
 import { deferred } from '@pm/ui/testing';
@@ -49,23 +50,8 @@ const MULLER: SearchResults = {
   ],
 };
 
-type Answer = (request: Request) => Promise<Response> | Response;
 const answerWith = (results: SearchResults) => () =>
   new Response(JSON.stringify({ statusCode: 200, message: 'Success', data: results }), { status: 200 });
-
-/** fetch stubbed: every request kept, each answered by `answer`. */
-function stubSearch(answer: Answer): Request[] {
-  const requests: Request[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      const request = input instanceof Request ? input : new Request(input, init);
-      requests.push(request);
-      return answer(request);
-    }),
-  );
-  return requests;
-}
 
 function visit(path: string) {
   const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
@@ -98,7 +84,7 @@ describe('search dialog (issue 14)', () => {
   });
 
   it('opens with the top bar button, Ctrl+K and "/", not while typing in a field; Escape closes it', async () => {
-    stubSearch(answerWith(MULLER));
+    stubFetch(answerWith(MULLER));
     visit('/finance');
     await userEvent.click(await screen.findByRole('button', { name: 'Search (Ctrl+K)' }));
     expect(await screen.findByRole('dialog', { name: 'Search' })).toBeTruthy();
@@ -123,7 +109,7 @@ describe('search dialog (issue 14)', () => {
   });
 
   it('shows the hits grouped by kind with the matching part marked, loading no remote', async () => {
-    const requests = stubSearch(answerWith(MULLER));
+    const requests = stubFetch(answerWith(MULLER));
     visit('/finance');
     await openAndType('mul');
     const owners = await screen.findByRole('group', { name: 'Owners' });
@@ -146,7 +132,7 @@ describe('search dialog (issue 14)', () => {
   });
 
   it('moves with the arrow keys and opens the chosen hit with Enter (a sub-tenant opens its tenant)', async () => {
-    stubSearch(answerWith(MULLER));
+    stubFetch(answerWith(MULLER));
     const router = visit('/finance');
     await openAndType('mul');
     const options = await screen.findAllByRole('option');
@@ -167,7 +153,7 @@ describe('search dialog (issue 14)', () => {
   });
 
   it('opens a hit with a click', async () => {
-    stubSearch(answerWith(MULLER));
+    stubFetch(answerWith(MULLER));
     const router = visit('/finance');
     await openAndType('mul');
     await userEvent.click(within(await screen.findByRole('group', { name: 'Owners' })).getByRole('option'));
@@ -175,7 +161,7 @@ describe('search dialog (issue 14)', () => {
   });
 
   it('says "No results" when nothing matches, and "Error: {message}" when the search fails', async () => {
-    stubSearch((request) =>
+    stubFetch((request) =>
       queryOf(request) === 'zzz'
         ? answerWith({ query: 'zzz', groups: [] })()
         : new Response(
@@ -197,7 +183,7 @@ describe('search dialog (issue 14)', () => {
 
   it('asks once per pause in typing and cancels the request still running when the query changes', async () => {
     const answers: ReturnType<typeof deferred<Response>>[] = [];
-    const requests = stubSearch((request) => {
+    const requests = stubFetch((request) => {
       const answer = deferred<Response>();
       answers.push(answer);
       // As fetch does: a cancelled request fails with an AbortError.
