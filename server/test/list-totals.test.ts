@@ -84,7 +84,8 @@ describeEachDatabase('list totals kept in row_counts', (getContext) => {
     const last = await page(`page=${lastPage}&limit=15`);
     expect(last.total).toBe(total);
     expect(last.data).toHaveLength(total - (lastPage - 1) * 15);
-    expect((await page(`page=${lastPage + 1}&limit=15`)).data).toEqual([]);
+    // A page past the last has no row to carry the total: it is still answered.
+    expect(await page(`page=${lastPage + 1}&limit=15`)).toMatchObject({ data: [], total });
 
     // Registrations at the same time each count once.
     const parallel = await Promise.all(

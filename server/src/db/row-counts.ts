@@ -22,6 +22,20 @@ export async function countRows(db: Db, table: CountedTable, where?: SQL): Promi
   return row?.total ?? 0;
 }
 
+/**
+ * The kept row count of `table` as a column: selected beside a page's columns, the page and its total take one
+ * statement. A page past the last has no row to carry it: read it with pageTotal.
+ */
+export const keptTotal = (table: CountedTable) =>
+  sql<number>`(select ${rowCounts.total} from ${rowCounts} where ${rowCounts.tableName} = ${getTableName(table)})`.mapWith(
+    Number,
+  );
+
+/** The total a page read with keptTotal carries, or the kept count when the page is empty. */
+export async function pageTotal(db: Db, table: CountedTable, rows: { total: number }[]): Promise<number> {
+  return rows[0]?.total ?? countRows(db, table);
+}
+
 const preparedKeptCounts = new WeakMap<Db, ReturnType<typeof prepareKeptCount>>();
 const prepareKeptCount = (db: Db) =>
   db

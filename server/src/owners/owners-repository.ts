@@ -4,7 +4,7 @@ import { type ChangeStamp, PASSWORD_SET } from '../audit/audit-trail';
 import { insertAudited, updateAudited } from '../audit/audited-writes';
 import type { Db } from '../db/database';
 import { emailTaken, givenChanges, lockForEdit, recordExists } from '../db/record-queries';
-import { countRows } from '../db/row-counts';
+import { keptTotal, pageTotal } from '../db/row-counts';
 import { type NewOwnerRow, owners } from '../db/schema/owners';
 import type { FileUrl } from '../files/file-urls';
 import { replacedFileNames } from '../files/stored-files';
@@ -36,7 +36,7 @@ export function createOwnersRepository(db: Db, fileUrl: FileUrl) {
     .prepare('owner_by_id');
   // "nulls last" matches the index owners_created_at_id, so the page is read from the index.
   const ownersPage = db
-    .select(publicColumns)
+    .select({ ...publicColumns, total: keptTotal(owners) })
     .from(owners)
     .orderBy(sql`${owners.createdAt} desc nulls last`, sql`${owners.id} desc nulls last`)
     .limit(sql.placeholder('limit'))
@@ -51,13 +51,10 @@ export function createOwnersRepository(db: Db, fileUrl: FileUrl) {
     /** Whether another owner (not `exceptId`) has this email, ignoring case. */
     emailTaken: (email: string, exceptId?: string) => emailTaken(db, owners, email, exceptId),
 
-    /** One page, newest first (id breaks ties), and the number of owners. */
+    /** One page, newest first (id breaks ties), and the number of owners, in one statement. */
     async list({ page, limit }: Paging): Promise<{ owners: Owner[]; total: number }> {
-      const [rows, total] = await Promise.all([
-        ownersPage.execute({ limit, offset: (page - 1) * limit }),
-        countRows(db, owners),
-      ]);
-      return { owners: rows.map(answer), total };
+      const rows = await ownersPage.execute({ limit, offset: (page - 1) * limit });
+      return { owners: rows.map(answer), total: await pageTotal(db, owners, rows) };
     },
 
     /** Stores a registration and its audit event (the fields set, the password named only), in one transaction. */
