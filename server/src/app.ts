@@ -82,6 +82,7 @@ export async function buildApp({
   const context: AppContext = {
     config,
     db: database.db,
+    prepare: database.prepare,
     clock,
     tokens,
     attempts,

@@ -8,13 +8,23 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
-import { clientForDrizzle, createPgliteClient, DEFAULT_PARSERS } from './pglite-client';
+import { clientForDrizzle, createPgliteClient, DEFAULT_PARSERS, preparedStatements } from './pglite-client';
 
 /** The query layer every repository uses: the same Drizzle API on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
 
 /** Raw SQL for libraries that bring their own queries (the mail queue); text without values may hold several statements. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
+
+/**
+ * A statement whose text is fixed and whose values vary, run as often as requests come: `name` must always stand for
+ * the same text. A named prepared statement, planned once per connection, on both databases; rows come as
+ * node-postgres parses them.
+ */
+export type PrepareStatement = (
+  name: string,
+  text: string,
+) => (values: unknown[]) => Promise<{ rows: unknown[] }>;
 
 /** What a LISTEN hears: each NOTIFY payload, and whether the listening connection is up (it reconnects itself). */
 export interface NoticeHandlers {
@@ -36,6 +46,7 @@ export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
+  prepare: PrepareStatement;
   /** Listens on `channel` (a plain identifier) until stopped. */
   listen: (channel: string, handlers: NoticeHandlers) => Promise<Listener>;
   /** Applies the SQL migrations of server/drizzle that are not applied yet. */
@@ -58,6 +69,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       db,
       kind: 'postgres',
       executeSql: (text, values) => pool.query(text, values),
+      prepare: (name, text) => (values) => pool.query({ name, text, values }),
       listen: (channel, handlers) => listenPostgres(options.databaseUrl as string, channel, handlers),
       migrate: async () => {
         const lockClient = await pool.connect();
@@ -101,6 +113,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     client = await createPgliteClient('memory://');
   }
   const db = drizzlePglite({ client: clientForDrizzle(client) });
+  const statements = preparedStatements(client);
   return {
     db,
     kind: 'pglite',
@@ -109,6 +122,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       values?.length
         ? client.query(text, values, { parsers: DEFAULT_PARSERS })
         : { rows: (await client.exec(text, { parsers: DEFAULT_PARSERS })).at(-1)?.rows ?? [] },
+    prepare: statements.prepare,
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(checkedChannel(channel), handlers.onNotice);
       handlers.onListening(true);
@@ -122,6 +136,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
+      await statements.close();
       await client.close();
       releaseLock();
     },

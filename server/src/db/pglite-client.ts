@@ -1,6 +1,8 @@
 import { PGlite, type Transaction, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import { createPgConfig } from '@electric-sql/pglite/node-postgres';
+import pg from 'pg';
 
 /**
  * The types Drizzle reads as text on PGlite (timestamps, dates, intervals, numeric arrays and the arrays of those):
@@ -60,4 +62,34 @@ export function clientForDrizzle(client: PGlite): PGlite {
       return typeof value === 'function' ? value.bind(target) : value;
     },
   });
+}
+
+/**
+ * Named prepared statements on PGlite, planned once: its query() always plans anew, so the statements go through
+ * a node-postgres client over PGlite's own adapter (@electric-sql/pglite/node-postgres), which keeps them. Each
+ * runs as query() does: after any open transaction, alone on the connection.
+ */
+export function preparedStatements(client: PGlite) {
+  let connected: Promise<pg.Client> | undefined;
+  const connection = () => {
+    connected ??= (async () => {
+      const adapter = new pg.Client(createPgConfig(client) as pg.ClientConfig);
+      await adapter.connect();
+      return adapter;
+    })();
+    return connected;
+  };
+  return {
+    prepare:
+      (name: string, text: string) =>
+      async (values: unknown[]): Promise<{ rows: unknown[] }> => {
+        const adapter = await connection();
+        return client._runExclusiveTransaction(() =>
+          client.runExclusive(() => adapter.query({ name, text, values })),
+        );
+      },
+    close: async () => {
+      if (connected) await (await connected).end();
+    },
+  };
 }

@@ -1,6 +1,7 @@
 import type { SearchKind } from '@pm/schemas/search';
-import { type SQL, sql } from 'drizzle-orm';
-import type { Db } from '../db/database';
+import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import type { PrepareStatement } from '../db/database';
 import { SEARCHED_KINDS, type SearchedKind } from './search-kinds';
 import {
   containingPattern,
@@ -16,7 +17,7 @@ import type { SearchTerms } from './search-terms';
  * At most this many matching records of one kind are ranked: a query found in much of a table (a common name) stays
  * about as fast as any other, at the price of ranking only a part of its matches.
  */
-const CANDIDATES_PER_KIND = 100;
+const CANDIDATES_PER_KIND = 30;
 /** How many known words near a query word stand in for it when the query itself finds too little. */
 const NEAR_WORDS = 3;
 
@@ -30,14 +31,19 @@ export interface SearchRow {
   pageId: string;
 }
 
-const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+const dialect = new PgDialect();
+
+/** A placeholder of the statement of a query's shape, filled by valuesOf. */
+const pattern = (word: number, spelling: number) => sql.placeholder(`w${word}s${spelling}`);
+const spellingScore = (word: number, spelling: number) => sql.placeholder(`w${word}s${spelling}score`);
 
 /** Whether the document contains one spelling of each word: what the trigram index finds. */
 function containsEach(document: SQL, query: SearchQuery): SQL {
   const each = query.words.map(
-    (spellings) =>
+    (spellings, word) =>
       sql`(${sql.join(
-        spellings.map((spelling) => sql`${document} like ${containingPattern(spelling.text)}`),
+        spellings.map((_, spelling) => sql`${document} like ${pattern(word, spelling)}::text`),
         sql` or `,
       )})`,
   );
@@ -47,58 +53,105 @@ function containsEach(document: SQL, query: SearchQuery): SQL {
 /** scoreText of search-query.ts, in SQL. */
 function scoreOf(document: SQL, query: SearchQuery): SQL {
   const words = query.words.map(
-    (spellings) =>
+    (spellings, word) =>
       sql`(case ${sql.join(
         spellings.map(
-          (spelling) =>
-            sql`when ${document} like ${containingPattern(spelling.text)} then ${spelling.score}::float8`,
+          (_, spelling) =>
+            sql`when ${document} like ${pattern(word, spelling)}::text then ${spellingScore(word, spelling)}::float8`,
         ),
         sql` `,
       )} else 0 end)`,
   );
   const startsAWord = query.digits
     ? sql``
-    : sql` + (' ' || ${document} like ${wordStartPattern(query.whole)})::int * 0.5::float8`;
-  return sql`(${sql.join(words, sql` + `)}) / ${query.words.length}::float8
-    + (${document} like ${containingPattern(query.whole)})::int${startsAWord}`;
+    : sql` + (' ' || ${document} like ${sql.placeholder('wordStart')}::text)::int * 0.5::float8`;
+  return sql`(${sql.join(words, sql` + `)}) / ${sql.raw(String(query.words.length))}::float8
+    + (${document} like ${sql.placeholder('whole')}::text)::int${startsAWord}`;
 }
 
 /** The best `limit` records of one kind, among the first candidates the trigram index finds. */
-function kindQuery(kind: SearchedKind, query: SearchQuery, limit: number): SQL {
+function kindQuery(kind: SearchedKind, query: SearchQuery): SQL {
   const document = sql`${kind.table}.search_document`;
   const fields = Object.entries({ ...kind.searched, ...kind.shown }).map(
-    ([name, column]) => sql`${name}::text, ${column}`,
+    ([name, column]) => sql`${sql.raw(`'${name}'`)}::text, ${column}`,
   );
   // The candidates are read under the table's name, so that the columns keep their names.
-  return sql`(select ${kind.kind}::text as "kind", ${kind.id} as "id", ${kind.title} as "title", "score",
-    json_build_object(${sql.join(fields, sql`, `)}) as "fields", ${kind.pageId} as "pageId"
+  return sql`(select ${sql.raw(`'${kind.kind}'`)}::text as "kind", ${kind.id} as "id", ${kind.title} as "title",
+    "score", json_build_object(${sql.join(fields, sql`, `)}) as "fields", ${kind.pageId} as "pageId"
     from (select ${kind.table}.*, ${scoreOf(document, query)} as "score" from ${kind.table}
-      where ${containsEach(document, query)} limit ${CANDIDATES_PER_KIND}) as ${kind.table}
-    order by "score" desc, "title", "id" limit ${limit})`;
+      where ${containsEach(document, query)} limit ${sql.raw(String(CANDIDATES_PER_KIND))}) as ${kind.table}
+    order by "score" desc, "title", "id" limit ${sql.placeholder('limit')}::int)`;
 }
 
-export function createSearchRepository(db: Db) {
+/** What fills the placeholders of the statement of the query's shape. */
+function valuesOf(query: SearchQuery, limit: number): Record<string, unknown> {
+  const values: Record<string, unknown> = {
+    limit,
+    whole: containingPattern(query.whole),
+    wordStart: wordStartPattern(query.whole),
+  };
+  query.words.forEach((spellings, word) => {
+    spellings.forEach(({ text, score }, spelling) => {
+      values[`w${word}s${spelling}`] = containingPattern(text);
+      values[`w${word}s${spelling}score`] = score;
+    });
+  });
+  return values;
+}
+
+/** A query's shape: whether it is digits, and how many spellings each word has. Its values do not count. */
+const shapeOf = (query: SearchQuery) =>
+  `${query.digits ? 'digits' : 'words'}_${query.words.map((spellings) => spellings.length).join('_')}`;
+
+const NORMALIZE = 'select public.search_normalize($1::text) as "text"';
+const NEAR_WORDS_QUERY = `select typed.position::int - 1 as "position", near.word, near.score
+  from unnest($1::text[]) with ordinality as typed (word, position)
+  cross join lateral (select word, similarity(word, typed.word) as score from search_words
+    where word % typed.word and word <> typed.word order by score desc, word limit ${NEAR_WORDS}) as near`;
+
+/**
+ * The search's statements: one per shape of query, its text built the first time the shape comes and run as a
+ * prepared statement after (a search must not spend its time building and planning SQL).
+ */
+export function createSearchRepository(prepare: PrepareStatement) {
+  const normalizeStatement = prepare('search_normalize', NORMALIZE);
+  const nearWordsStatement = prepare('search_near_words', NEAR_WORDS_QUERY);
+  const statements = new Map<string, { run: ReturnType<PrepareStatement>; params: unknown[] }>();
+
+  function statementOf(query: SearchQuery) {
+    const shape = shapeOf(query);
+    let statement = statements.get(shape);
+    if (!statement) {
+      const union = sql.join(
+        SEARCHED_KINDS.map((kind) => kindQuery(kind, query)),
+        sql` union all `,
+      );
+      const { sql: text, params } = dialect.sqlToQuery(union);
+      statement = { run: prepare(`search_${shape}`, text), params };
+      statements.set(shape, statement);
+    }
+    return statement;
+  }
+
   async function find(query: SearchQuery, limit: number): Promise<SearchRow[]> {
-    const union = sql.join(
-      SEARCHED_KINDS.map((kind) => kindQuery(kind, query, limit)),
-      sql` union all `,
-    );
-    return rowsOf<SearchRow>(await db.execute(union)).map((row) => ({ ...row, score: Number(row.score) }));
+    const { run, params } = statementOf(query);
+    const { rows } = await run(fillPlaceholders(params, valuesOf(query, limit)));
+    return (rows as SearchRow[]).map((row) => ({ ...row, score: Number(row.score) }));
+  }
+
+  /** The text as the documents hold it (search_normalize); ASCII needs no unaccent, only lower case. */
+  async function normalize(text: string): Promise<string> {
+    if (PRINTABLE_ASCII.test(text)) return text.toLowerCase();
+    const { rows } = await normalizeStatement([text]);
+    return (rows as { text: string }[])[0]?.text ?? '';
   }
 
   /** For each word, the known words near it (pg_trgm similarity 0.3 or more), best first. */
   async function nearWords(query: SearchQuery): Promise<Spelling[][]> {
-    const typed = query.words.map(
-      (spellings, position) => sql`(${position}::int, ${spellings[0]?.text}::text)`,
-    );
-    const rows = rowsOf<{ position: number; word: string; score: number }>(
-      await db.execute(sql`select typed.position, near.word, near.score
-        from (values ${sql.join(typed, sql`, `)}) as typed (position, word)
-        cross join lateral (select word, similarity(word, typed.word) as score from search_words
-          where word % typed.word and word <> typed.word order by score desc, word limit ${NEAR_WORDS}) as near`),
-    );
+    const { rows } = await nearWordsStatement([query.words.map((spellings) => spellings[0]?.text ?? '')]);
+    const near = rows as { position: number; word: string; score: number }[];
     return query.words.map((_, position) =>
-      rows
+      near
         .filter((row) => row.position === position)
         .map((row) => ({ text: row.word, score: Number(row.score) })),
     );
@@ -107,16 +160,13 @@ export function createSearchRepository(db: Db) {
   return {
     /**
      * Up to `limit` hits of each kind, best first within a kind: the records containing each word of 3 characters
-     * or more; when they are fewer than `limit` in all, those containing each word or a known word near it (a typo).
+     * or more; when there are none, those containing each word or a known word near it (a typo).
      */
     async search(terms: SearchTerms, limit: number): Promise<{ query: SearchQuery; rows: SearchRow[] }> {
-      const [normalized] = rowsOf<{ text: string }>(
-        await db.execute(sql`select public.search_normalize(${terms.text}) as "text"`),
-      );
-      const query = searchQuery(terms, normalized?.text ?? '');
+      const query = searchQuery(terms, await normalize(terms.text));
       if (query.words.length === 0) return { query, rows: [] };
       const rows = await find(query, limit);
-      if (rows.length >= limit || query.digits) return { query, rows };
+      if (rows.length > 0 || query.digits) return { query, rows };
       const nearQuery = withNearWords(query, await nearWords(query));
       return { query: nearQuery, rows: await find(nearQuery, limit) };
     },
