@@ -18,7 +18,7 @@ import type { SearchTerms } from './search-terms';
  * about as fast as any other, at the price of ranking only a part of its matches.
  */
 const CANDIDATES_PER_KIND = 30;
-/** How many known words near a query word stand in for it when the query itself finds too little. */
+/** How many known words near a query word stand in for it when the query itself finds nothing. */
 const NEAR_WORDS = 3;
 
 /** One hit as the database answers it, with the query that found it. */
