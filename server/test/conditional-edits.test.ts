@@ -4,6 +4,7 @@ import path from 'node:path';
 import { RECORD_MESSAGES } from '@pm/schemas/record-fields';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { EDITABLE_DOMAINS, type EditableDomain, type EditOptions, readRecord } from './editable-records';
+import { expectFailure } from './failure-answers';
 import { describeEachDatabase } from './harness';
 import { storedFiles } from './multipart-helper';
 
@@ -83,8 +84,7 @@ describeEachDatabase(
         expect((await edit(id, 'Both', { version: 1, ifMatch: '"1"' })).statusCode).toBe(200);
         expect((await edit(id, 'Body and star', { version: 2, ifMatch: '*' })).statusCode).toBe(200);
         const malformed = await edit(id, 'Malformed', { version: 'abc' });
-        expect(malformed.statusCode).toBe(400);
-        expect(malformed.json().message).toBe(RECORD_MESSAGES.versionFormat);
+        expectFailure(malformed, 400, RECORD_MESSAGES.versionFormat);
       });
 
       it('two concurrent edits with the same precondition: exactly one 200, the other 412', async () => {

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../src/db/schema/contracts';
 import { subTenants } from '../src/db/schema/tenants';
-import { BAD_PAGING, idQueryRows, itAnswersEach, itNeedsAToken } from './failure-answers';
+import { BAD_PAGING, expectFailure, idQueryRows, itAnswersEach, itNeedsAToken } from './failure-answers';
 import { describeEachDatabase } from './harness';
 import { multipartForm } from './multipart-helper';
 import { insertOwner, insertProperty, insertTenant, newRecordAnswer } from './records';
@@ -431,16 +431,14 @@ describeEachDatabase('contracts API', (getContext) => {
       expect(await storedCount()).toBe(before - 1);
       expect((await get(`/api/contract/?id=${created._id}`)).statusCode).toBe(404);
       const again = await remove(`/api/contracts/${created._id}`);
-      expect(again.statusCode).toBe(404);
-      expect(again.json().message).toBe('Contract not found.');
+      expectFailure(again, 404, 'Contract not found.');
       // The linked records stay.
       expect((await get(`/api/tenant/?id=${ids.tenantA}`)).statusCode).toBe(200);
     });
 
     it('answers 400 for a malformed id and has no singular twin', async () => {
       const malformed = await remove('/api/contracts/not-an-id');
-      expect(malformed.statusCode).toBe(400);
-      expect(malformed.json().message).toBe('The contract id is not valid.');
+      expectFailure(malformed, 400, 'The contract id is not valid.');
       const created = await createContract();
       const singular = await remove(`/api/contract/${created._id}`);
       expect(singular.statusCode).toBe(404);

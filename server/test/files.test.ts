@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createFileStorage, STORED_FILE_NAME } from '../src/files/file-storage';
 import { detectFileType, IMAGE_TYPES, JPEG, PDF, PNG, WEBP } from '../src/files/file-types';
 import { createFileLinks, FILE_LINK_MESSAGES } from '../src/files/file-urls';
+import { expectFailure } from './failure-answers';
 import { describeEachDatabase, TEST_JWT_SECRET } from './harness';
 import { JPEG_BYTES, multipartForm, PNG_BYTES, storedFiles, WEBP_BYTES } from './multipart-helper';
 
@@ -305,12 +306,7 @@ describeEachDatabase(
       for (const url of [path as string, '/api/files/0123456789abcdef0123456789abcdef.png']) {
         for (const headers of [{}, auth()]) {
           const response = await fetchFile(url, headers);
-          expect(response.statusCode).toBe(403);
-          expect(response.json()).toEqual({
-            statusCode: 403,
-            message: FILE_LINK_MESSAGES.unsigned,
-            error: 'Forbidden',
-          });
+          expectFailure(response, 403, FILE_LINK_MESSAGES.unsigned);
         }
       }
     });
@@ -339,8 +335,7 @@ describeEachDatabase(
       const url = ownerAnswer.bank.bankImage;
       getContext().clock.advance(60 * 60);
       const response = await fetchFile(url);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(FILE_LINK_MESSAGES.expired);
+      expectFailure(response, 403, FILE_LINK_MESSAGES.expired);
 
       const fresh = (await ok('GET', `/api/owner?id=${ids.owner}`)).bank.bankImage as string;
       expect(fresh).not.toBe(url);
@@ -432,8 +427,7 @@ describeEachDatabase(
       const signed = signer().url(decodeURIComponent(name)) as string;
       const query = signed.slice(signed.indexOf('?'));
       const response = await fetchFile(`/api/files/${name}${query}`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('File not found.');
+      expectFailure(response, 404, 'File not found.');
     });
 
     it('answers a path that leaves the route with the API 404, not a file', async () => {

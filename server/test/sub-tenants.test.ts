@@ -4,6 +4,7 @@ import path from 'node:path';
 import { TENANT_MESSAGES } from '@pm/schemas/tenant-fields';
 import { beforeAll, expect, it } from 'vitest';
 import { subTenants, tenants } from '../src/db/schema/tenants';
+import { expectFailure } from './failure-answers';
 import { describeEachDatabase } from './harness';
 import { multipartForm, PNG_BYTES, storedFiles } from './multipart-helper';
 import {
@@ -166,8 +167,7 @@ describeEachDatabase(
           const response = await edit(id, fields, {
             'subTenants[0][passport]': { bytes: PNG_BYTES, fileName: 'p.png', type: 'image/png' },
           });
-          expect(response.statusCode, response.body).toBe(400);
-          expect(response.json().message).toBe(message);
+          expectFailure(response, 400, message);
         });
       }
     });
