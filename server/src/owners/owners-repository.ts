@@ -8,7 +8,7 @@ import { countRows } from '../db/row-counts';
 import { type NewOwnerRow, owners } from '../db/schema/owners';
 import type { FileUrl } from '../files/file-urls';
 import { replacedFileNames } from '../files/stored-files';
-import type { Paging } from '../http/envelope';
+import type { Paging, RecordPage } from '../http/envelope';
 import type { Precondition } from '../http/preconditions';
 import { type OwnerAnswerRow, ownerColumns as publicColumns, toOwner } from './owner-answer';
 import { OWNER_AUDIT } from './owner-rows';
@@ -52,12 +52,12 @@ export function createOwnersRepository(db: Db, fileUrl: FileUrl) {
     emailTaken: (email: string, exceptId?: string) => emailTaken(db, owners, email, exceptId),
 
     /** One page, newest first (id breaks ties), and the number of owners. */
-    async list({ page, limit }: Paging): Promise<{ owners: Owner[]; total: number }> {
+    async list({ page, limit }: Paging): Promise<RecordPage<Owner>> {
       const [rows, total] = await Promise.all([
         ownersPage.execute({ limit, offset: (page - 1) * limit }),
         countRows(db, owners),
       ]);
-      return { owners: rows.map(answer), total };
+      return { records: rows.map(answer), total };
     },
 
     /** Stores a registration and its audit event (the fields set, the password named only), in one transaction. */

@@ -6,10 +6,11 @@ import { changeStamp } from '../audit/audit-trail';
 import { hashPassword } from '../auth/passwords';
 import { answerUniqueViolation } from '../db/errors';
 import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
-import { ok, okList } from '../http/envelope';
-import { HttpError, notFound } from '../http/errors';
+import { ok } from '../http/envelope';
+import { HttpError } from '../http/errors';
 import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
-import { parseBody, parsePaging, readId } from '../http/validation';
+import { answerOne, answerPage, editedId } from '../http/record-routes';
+import { parseBody } from '../http/validation';
 import { readOwnerForm } from './owner-form';
 import { newOwnerRow, ownerChanges } from './owner-rows';
 import { createOwnersRepository } from './owners-repository';
@@ -38,23 +39,13 @@ export function ownersRoutes(context: AppContext): FastifyPluginAsync {
       return ok(owner);
     });
 
-    app.get('/owner/all', async (request) => {
-      const paging = parsePaging(request.query);
-      const { owners, total } = await repository.list(paging);
-      return okList(owners, { ...paging, total });
-    });
+    app.get('/owner/all', (request) => answerPage(request, repository.list));
 
-    app.get('/owner', async (request, reply) => {
-      const owner = await repository.findById(readId(request.query, OWNER_MESSAGES.id));
-      if (!owner) throw notFound(OWNER_MESSAGES.notFound);
-      return answerRecord(reply, owner);
-    });
+    app.get('/owner', (request, reply) => answerOne(request, reply, OWNER_MESSAGES, repository.findById));
 
     // POST /owner/?id= (SPEC 7); the trailing slash is optional (ignoreTrailingSlash).
     app.post('/owner', async (request, reply) => {
-      const id = readId(request.query, OWNER_MESSAGES.id);
-      // An unknown owner is answered before the body is read.
-      if (!(await repository.exists(id))) throw notFound(OWNER_MESSAGES.notFound);
+      const id = await editedId(request, OWNER_MESSAGES, repository.exists);
       const form = await readOwnerForm(request, 'edit');
       const edit = parseBody(ownerUpdateSchema, form.fields);
       const precondition = readPrecondition(request.headers, form.version);

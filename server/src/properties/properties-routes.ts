@@ -7,10 +7,11 @@ import { changeStamp } from '../audit/audit-trail';
 import { recordExists } from '../db/record-queries';
 import { owners } from '../db/schema/owners';
 import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
-import { ok, okList } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
+import { ok } from '../http/envelope';
+import { badRequest } from '../http/errors';
 import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
-import { hasId, isUuid, parseBody, parsePaging, readId } from '../http/validation';
+import { answerOne, answerPage, editedId, found } from '../http/record-routes';
+import { hasId, isUuid, parseBody, readId } from '../http/validation';
 import { readOwner } from '../owners/owner-answer';
 import { createPropertiesRepository } from './properties-repository';
 import { readPropertyForm } from './property-form';
@@ -44,9 +45,7 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
         return ok(property);
       }
 
-      const id = readId(request.query, PROPERTY_MESSAGES.id);
-      // An unknown property is answered before the body is read.
-      if (!(await repository.exists(id))) throw notFound(PROPERTY_MESSAGES.notFound);
+      const id = await editedId(request, PROPERTY_MESSAGES, repository.exists);
       const form = await readPropertyForm(request);
       const edit = parseBody(propertyUpdateSchema, form.fields);
       const precondition = readPrecondition(request.headers, form.version);
@@ -66,25 +65,18 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
       return answerRecord(reply, updated.property);
     });
 
-    app.get('/property/all', async (request) => {
-      const paging = parsePaging(request.query);
-      const { properties, total } = await repository.list(paging);
-      return okList(properties, { ...paging, total });
-    });
+    app.get('/property/all', (request) => answerPage(request, repository.list));
 
-    app.get('/property', async (request, reply) => {
-      const property = await repository.findById(readId(request.query, PROPERTY_MESSAGES.id));
-      if (!property) throw notFound(PROPERTY_MESSAGES.notFound);
-      return answerRecord(reply, property);
-    });
+    app.get('/property', (request, reply) =>
+      answerOne(request, reply, PROPERTY_MESSAGES, repository.findById),
+    );
 
-    app.get('/property/owner', async (request) => {
+    app.get('/property/owner', (request) => {
       const ownerId = readId(request.query, OWNER_MESSAGES.id);
-      const paging = parsePaging(request.query);
-      const owner = await readOwner(context.db, context.fileLinks.url, ownerId);
-      if (!owner) throw notFound(OWNER_MESSAGES.notFound);
-      const { properties, total } = await repository.listByOwner(owner, paging);
-      return okList(properties, { ...paging, total });
+      return answerPage(request, async (paging) => {
+        const owner = await found(readOwner(context.db, context.fileLinks.url, ownerId), OWNER_MESSAGES);
+        return repository.listByOwner(owner, paging);
+      });
     });
   };
 }

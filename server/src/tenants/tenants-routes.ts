@@ -7,10 +7,11 @@ import { changeStamp } from '../audit/audit-trail';
 import { hashPassword } from '../auth/passwords';
 import { answerUniqueViolation } from '../db/errors';
 import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
-import { ok, okList } from '../http/envelope';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { ok } from '../http/envelope';
+import { badRequest, HttpError } from '../http/errors';
 import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
-import { isUuid, parseBody, parsePaging, readId } from '../http/validation';
+import { answerOne, answerPage, editedId, found } from '../http/record-routes';
+import { isUuid, parseBody, readId } from '../http/validation';
 import { subTenantEdits } from './sub-tenant-rows';
 import { readTenantForm } from './tenant-form';
 import { newTenantRow, tenantChanges } from './tenant-rows';
@@ -56,31 +57,21 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
       return ok(tenant);
     });
 
-    app.get('/tenant/all', async (request) => {
-      const paging = parsePaging(request.query);
-      const { tenants, total } = await repository.list(paging);
-      return okList(tenants, { ...paging, total });
-    });
+    app.get('/tenant/all', (request) => answerPage(request, repository.list));
 
-    app.get('/tenant/property/:propertyId', async (request) => {
+    app.get('/tenant/property/:propertyId', (request) => {
       const propertyId = readId(request.params, PROPERTY_PATH_ID, 'propertyId');
-      const paging = parsePaging(request.query);
-      if (!(await repository.propertyExists(propertyId))) throw notFound(PROPERTY_MESSAGES.notFound);
-      const { tenants, total } = await repository.list(paging, propertyId);
-      return okList(tenants, { ...paging, total });
+      return answerPage(request, async (paging) => {
+        await found(repository.propertyExists(propertyId), PROPERTY_MESSAGES);
+        return repository.list(paging, propertyId);
+      });
     });
 
     // GET /tenant/?id= (SPEC 7); the trailing slash is optional (ignoreTrailingSlash).
-    app.get('/tenant', async (request, reply) => {
-      const tenant = await repository.findById(readId(request.query, TENANT_MESSAGES.id));
-      if (!tenant) throw notFound(TENANT_MESSAGES.notFound);
-      return answerRecord(reply, tenant);
-    });
+    app.get('/tenant', (request, reply) => answerOne(request, reply, TENANT_MESSAGES, repository.findById));
 
     app.post('/tenant', async (request, reply) => {
-      const id = readId(request.query, TENANT_MESSAGES.id);
-      // An unknown tenant is answered before the body is read.
-      if (!(await repository.exists(id))) throw notFound(TENANT_MESSAGES.notFound);
+      const id = await editedId(request, TENANT_MESSAGES, repository.exists);
       const form = await readTenantForm(request, 'edit');
       const edit = parseBody(tenantUpdateSchema, form.fields);
       const precondition = readPrecondition(request.headers, form.version);
