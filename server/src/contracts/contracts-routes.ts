@@ -10,7 +10,7 @@ import { changeStamp } from '../audit/audit-trail';
 import { ok } from '../http/envelope';
 import { badRequest, HttpError } from '../http/errors';
 import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
-import { answerOne, answerPage, found } from '../http/record-routes';
+import { answerPage, found, recordHandlers } from '../http/record-routes';
 import { hasId, isUuid, parseBody, readId } from '../http/validation';
 import { contractChanges, newContractRow } from './contract-rows';
 import { createContractsRepository } from './contracts-repository';
@@ -66,11 +66,9 @@ export function contractsRoutes(context: AppContext): FastifyPluginAsync {
         : create(request);
     });
 
-    app.get('/contract/all', (request) => answerPage(request, repository.list));
-
-    app.get('/contract', (request, reply) =>
-      answerOne(request, reply, CONTRACT_MESSAGES, repository.findById),
-    );
+    const contracts = recordHandlers(CONTRACT_MESSAGES, repository);
+    app.get('/contract/all', contracts.list);
+    app.get('/contract', contracts.one);
 
     // SPEC 7: the plural path, unlike the others.
     app.delete('/contracts/:id', async (request) =>

@@ -1,4 +1,4 @@
-// The routes every domain has alike: a list, one record by `?id=`, and the id of an edit.
+// The routes every domain has alike: a list, one record by `?id=`, the id of an edit.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { okList, type Paging, type RecordPage } from './envelope';
 import { notFound } from './errors';
@@ -39,6 +39,23 @@ export async function answerOne<T extends { __v: number }>(
   find: (id: string) => Promise<T | undefined>,
 ) {
   return answerRecord(reply, await found(find(readId(request.query, messages.id)), messages));
+}
+
+/**
+ * The two GET routes of every domain: its list (`/owner/all`) and one record by `?id=` (`/owner`), as handlers.
+ */
+export function recordHandlers<T extends { __v: number }>(
+  messages: RecordMessages,
+  repository: {
+    list: (paging: Paging) => Promise<RecordPage<T>>;
+    findById: (id: string) => Promise<T | undefined>;
+  },
+) {
+  return {
+    list: (request: FastifyRequest) => answerPage(request, repository.list),
+    one: (request: FastifyRequest, reply: FastifyReply) =>
+      answerOne(request, reply, messages, repository.findById),
+  };
 }
 
 /** The `?id=` of an edit, which must name a stored record: an unknown one is answered 404 before the body is read. */

@@ -8,9 +8,9 @@ import { answerUniqueViolation } from '../db/errors';
 import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
-import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
-import { answerOne, answerPage, editedId } from '../http/record-routes';
-import { parseBody } from '../http/validation';
+import { answerRecord, appliedEdit } from '../http/preconditions';
+import { parseCreateForm, parseEditForm } from '../http/record-forms';
+import { editedId, recordHandlers } from '../http/record-routes';
 import { readOwnerForm } from './owner-form';
 import { newOwnerRow, ownerChanges } from './owner-rows';
 import { createOwnersRepository } from './owners-repository';
@@ -24,9 +24,7 @@ export function ownersRoutes(context: AppContext): FastifyPluginAsync {
 
   return async (app) => {
     app.post('/owner/register', async (request) => {
-      const form = await readOwnerForm(request, 'register');
-      const input = parseBody(ownerCreateSchema, form.fields);
-      const files = form.files();
+      const { input, files } = parseCreateForm(await readOwnerForm(request, 'register'), ownerCreateSchema);
       if (await repository.emailTaken(input.email)) throw duplicateEmail();
       const passwordHash = await hashPassword(input.password);
       const owner = await withStoredFiles(storage, files, (images) =>
@@ -39,17 +37,15 @@ export function ownersRoutes(context: AppContext): FastifyPluginAsync {
       return ok(owner);
     });
 
-    app.get('/owner/all', (request) => answerPage(request, repository.list));
-
-    app.get('/owner', (request, reply) => answerOne(request, reply, OWNER_MESSAGES, repository.findById));
+    const owners = recordHandlers(OWNER_MESSAGES, repository);
+    app.get('/owner/all', owners.list);
+    app.get('/owner', owners.one);
 
     // POST /owner/?id= (SPEC 7); the trailing slash is optional (ignoreTrailingSlash).
     app.post('/owner', async (request, reply) => {
       const id = await editedId(request, OWNER_MESSAGES, repository.exists);
       const form = await readOwnerForm(request, 'edit');
-      const edit = parseBody(ownerUpdateSchema, form.fields);
-      const precondition = readPrecondition(request.headers, form.version);
-      const files = form.files();
+      const { edit, precondition, files } = parseEditForm(request, form, ownerUpdateSchema);
       if (edit.email && (await repository.emailTaken(edit.email, id))) throw duplicateEmail();
 
       const updated = await withStoredFiles(storage, files, async (images) => {

@@ -9,9 +9,10 @@ import { owners } from '../db/schema/owners';
 import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
-import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
-import { answerOne, answerPage, editedId, found } from '../http/record-routes';
-import { hasId, isUuid, parseBody, readId } from '../http/validation';
+import { answerRecord, appliedEdit } from '../http/preconditions';
+import { parseCreateForm, parseEditForm } from '../http/record-forms';
+import { answerPage, editedId, found, recordHandlers } from '../http/record-routes';
+import { hasId, isUuid, readId } from '../http/validation';
 import { readOwner } from '../owners/owner-answer';
 import { createPropertiesRepository } from './properties-repository';
 import { readPropertyForm } from './property-form';
@@ -35,9 +36,7 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
     // POST /property/ adds; POST /property/?id= edits (SPEC 7). The trailing slash is optional.
     app.post('/property', async (request, reply) => {
       if (!hasId(request.query)) {
-        const form = await readPropertyForm(request);
-        const input = parseBody(propertyCreateSchema, form.fields);
-        const files = form.files();
+        const { input, files } = parseCreateForm(await readPropertyForm(request), propertyCreateSchema);
         const ownerId = await existingOwnerId(input.owner);
         const property = await withStoredFiles(storage, files, (names) =>
           repository.insert(newPropertyRow(input, ownerId, names), changeStamp(request, context.clock)),
@@ -46,10 +45,11 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
       }
 
       const id = await editedId(request, PROPERTY_MESSAGES, repository.exists);
-      const form = await readPropertyForm(request);
-      const edit = parseBody(propertyUpdateSchema, form.fields);
-      const precondition = readPrecondition(request.headers, form.version);
-      const files = form.files();
+      const { edit, precondition, files } = parseEditForm(
+        request,
+        await readPropertyForm(request),
+        propertyUpdateSchema,
+      );
       const ownerId = edit.owner === undefined ? undefined : await existingOwnerId(edit.owner);
       const updated = await withStoredFiles(storage, files, async (names) => {
         const changes = propertyChanges(edit, ownerId, names);
@@ -65,11 +65,9 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
       return answerRecord(reply, updated.property);
     });
 
-    app.get('/property/all', (request) => answerPage(request, repository.list));
-
-    app.get('/property', (request, reply) =>
-      answerOne(request, reply, PROPERTY_MESSAGES, repository.findById),
-    );
+    const properties = recordHandlers(PROPERTY_MESSAGES, repository);
+    app.get('/property/all', properties.list);
+    app.get('/property', properties.one);
 
     app.get('/property/owner', (request) => {
       const ownerId = readId(request.query, OWNER_MESSAGES.id);

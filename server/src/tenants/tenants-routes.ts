@@ -9,9 +9,10 @@ import { answerUniqueViolation } from '../db/errors';
 import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
 import { ok } from '../http/envelope';
 import { badRequest, HttpError } from '../http/errors';
-import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
-import { answerOne, answerPage, editedId, found } from '../http/record-routes';
-import { isUuid, parseBody, readId } from '../http/validation';
+import { answerRecord, appliedEdit } from '../http/preconditions';
+import { parseCreateForm, parseEditForm } from '../http/record-forms';
+import { answerPage, editedId, found, recordHandlers } from '../http/record-routes';
+import { isUuid, readId } from '../http/validation';
 import { subTenantEdits } from './sub-tenant-rows';
 import { readTenantForm } from './tenant-form';
 import { newTenantRow, tenantChanges } from './tenant-rows';
@@ -37,9 +38,7 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
 
   return async (app) => {
     app.post('/tenant/register', async (request) => {
-      const form = await readTenantForm(request, 'register');
-      const input = parseBody(tenantCreateSchema, form.fields);
-      const files = form.files();
+      const { input, files } = parseCreateForm(await readTenantForm(request, 'register'), tenantCreateSchema);
       const propertyId = await existingPropertyId(input.property);
       if (await repository.emailTaken(input.email)) throw duplicateEmail();
       const passwordHash = await hashPassword(input.password);
@@ -57,7 +56,8 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
       return ok(tenant);
     });
 
-    app.get('/tenant/all', (request) => answerPage(request, repository.list));
+    const tenants = recordHandlers(TENANT_MESSAGES, repository);
+    app.get('/tenant/all', tenants.list);
 
     app.get('/tenant/property/:propertyId', (request) => {
       const propertyId = readId(request.params, PROPERTY_PATH_ID, 'propertyId');
@@ -68,14 +68,12 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
     });
 
     // GET /tenant/?id= (SPEC 7); the trailing slash is optional (ignoreTrailingSlash).
-    app.get('/tenant', (request, reply) => answerOne(request, reply, TENANT_MESSAGES, repository.findById));
+    app.get('/tenant', tenants.one);
 
     app.post('/tenant', async (request, reply) => {
       const id = await editedId(request, TENANT_MESSAGES, repository.exists);
       const form = await readTenantForm(request, 'edit');
-      const edit = parseBody(tenantUpdateSchema, form.fields);
-      const precondition = readPrecondition(request.headers, form.version);
-      const files = form.files();
+      const { edit, precondition, files } = parseEditForm(request, form, tenantUpdateSchema);
       const propertyId = edit.property ? await existingPropertyId(edit.property) : undefined;
       if (edit.email && (await repository.emailTaken(edit.email, id))) throw duplicateEmail();
 
