@@ -87,8 +87,8 @@ export function createOwnersRepository(db: Db, fileUrl: FileUrl) {
         if (locked.status !== 'locked') return locked;
         const { before } = locked;
         const after = await updateAudited(tx, owners, before, defined, stamp, OWNER_AUDIT);
-        const replacedImages = replacedFileNames(before, defined, OWNER_IMAGE_COLUMNS);
-        return { status: 'updated' as const, owner: answer(after), replacedImages };
+        const replacedFiles = replacedFileNames(before, defined, OWNER_IMAGE_COLUMNS);
+        return { status: 'updated' as const, owner: answer(after), replacedFiles };
       });
     },
   };

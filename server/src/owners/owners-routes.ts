@@ -5,7 +5,7 @@ import type { AppContext } from '../app-context';
 import { changeStamp } from '../audit/audit-trail';
 import { hashPassword } from '../auth/passwords';
 import { answerUniqueViolation } from '../db/errors';
-import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
+import { editWithStoredFiles, withStoredFiles } from '../files/stored-files';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { answerRecord, appliedEdit } from '../http/preconditions';
@@ -48,7 +48,7 @@ export function ownersRoutes(context: AppContext): FastifyPluginAsync {
       const { edit, precondition, files } = parseEditForm(request, form, ownerUpdateSchema);
       if (edit.email && (await repository.emailTaken(edit.email, id))) throw duplicateEmail();
 
-      const updated = await withStoredFiles(storage, files, async (images) => {
+      const updated = await editWithStoredFiles(storage, request.log, files, async (images) => {
         const result = await answerUniqueViolation(
           () =>
             repository.update(
@@ -61,7 +61,6 @@ export function ownersRoutes(context: AppContext): FastifyPluginAsync {
         );
         return appliedEdit(result, OWNER_MESSAGES.notFound);
       });
-      await removeReplacedFiles(storage, updated.replacedImages, request.log);
       return answerRecord(reply, updated.owner);
     });
   };

@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context';
 import { changeStamp } from '../audit/audit-trail';
 import { recordExists } from '../db/record-queries';
 import { owners } from '../db/schema/owners';
-import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
+import { editWithStoredFiles, withStoredFiles } from '../files/stored-files';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { answerRecord, appliedEdit } from '../http/preconditions';
@@ -51,7 +51,7 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
         propertyUpdateSchema,
       );
       const ownerId = edit.owner === undefined ? undefined : await existingOwnerId(edit.owner);
-      const updated = await withStoredFiles(storage, files, async (names) => {
+      const updated = await editWithStoredFiles(storage, request.log, files, async (names) => {
         const changes = propertyChanges(edit, ownerId, names);
         const result = await repository.update(
           id,
@@ -61,7 +61,6 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
         );
         return appliedEdit(result, PROPERTY_MESSAGES.notFound);
       });
-      await removeReplacedFiles(storage, updated.replacedFiles, request.log);
       return answerRecord(reply, updated.property);
     });
 

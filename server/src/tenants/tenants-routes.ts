@@ -6,7 +6,7 @@ import type { AppContext } from '../app-context';
 import { changeStamp } from '../audit/audit-trail';
 import { hashPassword } from '../auth/passwords';
 import { answerUniqueViolation } from '../db/errors';
-import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
+import { editWithStoredFiles, withStoredFiles } from '../files/stored-files';
 import { ok } from '../http/envelope';
 import { badRequest, HttpError } from '../http/errors';
 import { answerRecord, appliedEdit } from '../http/preconditions';
@@ -77,7 +77,7 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
       const propertyId = edit.property ? await existingPropertyId(edit.property) : undefined;
       if (edit.email && (await repository.emailTaken(edit.email, id))) throw duplicateEmail();
 
-      const result = await withStoredFiles(storage, files, async (names) => {
+      const result = await editWithStoredFiles(storage, request.log, files, async (names) => {
         const updated = await answerUniqueViolation(
           () =>
             repository.update(
@@ -94,7 +94,6 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
         if (updated.status === 'tooMany') throw badRequest(TENANT_MESSAGES.subTenantsMax);
         return appliedEdit(updated, TENANT_MESSAGES.notFound);
       });
-      await removeReplacedFiles(storage, result.replacedFiles, request.log);
       return answerRecord(reply, result.tenant);
     });
   };
