@@ -31,6 +31,15 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
   const session = (headers: Record<string, string> = {}) =>
     getContext().app.inject({ method: 'GET', url: '/api/session', headers });
 
+  /** The seeded admin's row. */
+  async function storedAdmin() {
+    const [admin] = await getContext()
+      .database.db.select()
+      .from(staffUsers)
+      .where(eq(staffUsers.email, ADMIN.email));
+    return admin;
+  }
+
   async function addStaffUser(email: string, password: string) {
     const [user] = await getContext()
       .database.db.insert(staffUsers)
@@ -76,10 +85,7 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
     });
 
     it('stores argon2id hashes, never the password', async () => {
-      const [admin] = await getContext()
-        .database.db.select()
-        .from(staffUsers)
-        .where(eq(staffUsers.email, ADMIN.email));
+      const admin = await storedAdmin();
       expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(admin?.passwordHash).not.toContain(ADMIN.password);
     });
@@ -143,11 +149,7 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
     });
 
     it('with a token signed with another secret', async () => {
-      const { id } = (
-        await getContext().database.db.select().from(staffUsers).where(eq(staffUsers.email, ADMIN.email))
-      )[0] as {
-        id: string;
-      };
+      const { id } = (await storedAdmin()) as { id: string };
       const forged = await issueToken(
         { sub: id, ver: 0 },
         { secret: 'another-secret-of-at-least-32-characters!', ttlSeconds: 3600, clock: () => new Date() },
@@ -157,10 +159,7 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
     });
 
     it('with a token that carries no id (jti), which no logout could revoke', async () => {
-      const [user] = await getContext()
-        .database.db.select()
-        .from(staffUsers)
-        .where(eq(staffUsers.email, ADMIN.email));
+      const user = await storedAdmin();
       const now = Math.floor(Date.now() / 1000);
       const withoutId = await new SignJWT({ ver: user?.tokenVersion ?? 0 })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })

@@ -7,6 +7,7 @@ import { subTenants, tenants } from '../src/db/schema/tenants';
 import { itRefusesEach, itTakesOnlySignedInForms } from './create-answers';
 import { BAD_PAGING, expectFailure, idQueryRows, itAnswersEach, itNeedsAToken } from './failure-answers';
 import { describeEachDatabase } from './harness';
+import { createdAMinuteApart, expectNewestFirst } from './list-answers';
 import { JPEG_BYTES, multipartForm, PNG_BYTES, type UploadFile } from './multipart-helper';
 import {
   insertOwner,
@@ -292,21 +293,12 @@ describeEachDatabase(
 
     describe('GET /api/tenant/all and /api/tenant/property/:propertyId', () => {
       it('answers a page with paging facts, newest first, with defaults page 1 and limit 15', async () => {
-        const created = [];
-        for (let index = 0; index < 3; index += 1) {
-          getContext().clock.advance(60);
-          created.push(await createTenant({ ...tenantFields(otherPropertyId), ...subTenantFields(0) }));
-        }
+        const created = await createdAMinuteApart(getContext().clock, () =>
+          createTenant({ ...tenantFields(otherPropertyId), ...subTenantFields(0) }),
+        );
         const [total] = await rows();
-        const response = await get('/api/tenant/all');
-        expect(response.statusCode).toBe(200);
-        const body = response.json();
-        expect(body).toMatchObject({ statusCode: 200, message: 'Success', page: 1, limit: 15, total });
-        expect(body.data.slice(0, 3)).toEqual(created.reverse());
-        expect(response.body).not.toMatch(/password/i);
-
-        const second = await get('/api/tenant/all?page=2&limit=1');
-        expect(second.json()).toMatchObject({ page: 2, limit: 1, total, data: [{ _id: created[1]._id }] });
+        const page = await expectNewestFirst(get, '/api/tenant/all', created, total as number);
+        expect(page.slice(0, 3)).toEqual(created);
 
         const ofProperty = await get(`/api/tenant/property/${otherPropertyId}?page=1&limit=2`);
         expect(ofProperty.statusCode).toBe(200);
