@@ -40,6 +40,12 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
     return admin;
   }
 
+  /** A new staff user, signed in: its row and the headers of its requests. */
+  async function signedInStaffUser(email: string, password: string) {
+    const user = await addStaffUser(email, password);
+    return { user, headers: getContext().authorized(await getContext().login({ email, password })) };
+  }
+
   async function addStaffUser(email: string, password: string) {
     const [user] = await getContext()
       .database.db.insert(staffUsers)
@@ -182,24 +188,19 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
     });
 
     it('with the token of a deleted user', async () => {
-      const { database, login: signIn, authorized } = getContext();
-      const user = await addStaffUser('leaving@example.com', 'password-1');
-      const token = await signIn({ email: 'leaving@example.com', password: 'password-1' });
-      expect((await session(authorized(token))).statusCode).toBe(200);
-      await database.db.delete(staffUsers).where(eq(staffUsers.id, user.id));
-      const response = await session(authorized(token));
-      expectFailure(response, 401, SIGN_IN_AGAIN);
+      const { user, headers } = await signedInStaffUser('leaving@example.com', 'password-1');
+      expect((await session(headers)).statusCode).toBe(200);
+      await getContext().database.db.delete(staffUsers).where(eq(staffUsers.id, user.id));
+      expectFailure(await session(headers), 401, SIGN_IN_AGAIN);
     });
 
     it('with a token issued before the token version was raised', async () => {
+      const revoked = { email: 'revoked@example.com', password: 'password-2' };
+      const { user, headers } = await signedInStaffUser(revoked.email, revoked.password);
       const { database, login: signIn, authorized } = getContext();
-      const user = await addStaffUser('revoked@example.com', 'password-2');
-      const token = await signIn({ email: 'revoked@example.com', password: 'password-2' });
       await database.db.update(staffUsers).set({ tokenVersion: 1 }).where(eq(staffUsers.id, user.id));
-      const response = await session(authorized(token));
-      expectFailure(response, 401, SIGN_IN_AGAIN);
-      const fresh = await signIn({ email: 'revoked@example.com', password: 'password-2' });
-      expect((await session(authorized(fresh))).statusCode).toBe(200);
+      expectFailure(await session(headers), 401, SIGN_IN_AGAIN);
+      expect((await session(authorized(await signIn(revoked)))).statusCode).toBe(200);
     });
   });
 
