@@ -7,6 +7,7 @@ import { BAD_PAGING, expectFailure, idQueryRows, itAnswersEach, itNeedsAToken } 
 import { describeEachDatabase } from './harness';
 import { multipartForm } from './multipart-helper';
 import { insertOwner, insertProperty, insertTenant, newRecordAnswer } from './records';
+import { signedInRequests, successData } from './signed-in-requests';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 /** Every optional value of a contract given, each different from its default (SPEC 9). */
@@ -33,14 +34,11 @@ const FULL_VALUES = {
 const CONTRACT_ID_ROWS = idQueryRows(UNKNOWN_ID, 'contract', 'Contract not found.');
 
 describeEachDatabase('contracts API', (getContext) => {
-  let token = '';
+  const { auth, get, post, remove } = signedInRequests(getContext);
   const ids = { ownerA: '', ownerB: '', propertyA: '', propertyB: '', tenantA: '', tenantB: '' };
-
-  const auth = () => ({ authorization: `Bearer ${token}` });
   const db = () => getContext().database.db;
 
   beforeAll(async () => {
-    token = await getContext().login();
     ids.ownerA = await insertOwner(db(), 'Somchai Jaidee');
     ids.ownerB = await insertOwner(db(), 'Niran Chai');
     ids.propertyA = await insertProperty(db(), ids.ownerA, 'Sukhumvit Suite');
@@ -71,23 +69,9 @@ describeEachDatabase('contracts API', (getContext) => {
 
   const full = (overrides: Record<string, unknown> = {}) => minimal({ ...FULL_VALUES, ...overrides });
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = auth()) =>
-    getContext().app.inject({
-      method: 'POST',
-      url,
-      headers,
-      payload: payload as Record<string, unknown>,
-    });
-  const get = (url: string, headers: Record<string, string> = auth()) =>
-    getContext().app.inject({ method: 'GET', url, headers });
-  const remove = (url: string, headers: Record<string, string> = auth()) =>
-    getContext().app.inject({ method: 'DELETE', url, headers });
-
   async function createContract(payload: Record<string, unknown> = full()) {
     getContext().clock.advance(1);
-    const response = await post('/api/contract/', payload);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data;
+    return successData(await post('/api/contract/', payload));
   }
 
   async function storedCount() {

@@ -8,6 +8,7 @@ import { createFileLinks, FILE_LINK_MESSAGES } from '../src/files/file-urls';
 import { expectFailure } from './failure-answers';
 import { describeEachDatabase, TEST_JWT_SECRET } from './harness';
 import { JPEG_BYTES, multipartForm, PNG_BYTES, storedFiles, WEBP_BYTES } from './multipart-helper';
+import { signedInRequests, successData } from './signed-in-requests';
 
 const PDF_BYTES = Buffer.from('%PDF-1.7\n%typed by its first bytes\n');
 /** A signed file URL as the answers carry it. */
@@ -138,8 +139,8 @@ describe('signed file URLs', () => {
 describeEachDatabase(
   'GET /api/files/:name',
   (getContext) => {
-    let token = '';
-    const auth = () => ({ authorization: `Bearer ${token}` });
+    const requests = signedInRequests(getContext);
+    const { auth } = requests;
     /** The records of every domain, with every kind of file they carry. */
     const ids = { owner: '', property: '', tenant: '', contract: '' };
     let ownerAnswer: {
@@ -148,8 +149,6 @@ describeEachDatabase(
       bank: { bankImage: string };
     };
 
-    const inject = (method: 'GET' | 'POST', url: string, payload?: FormData | object) =>
-      getContext().app.inject({ method, url, headers: auth(), payload: payload as never });
     const fetchFile = (url: string, headers: Record<string, string> = {}) =>
       getContext().app.inject({ method: 'GET', url, headers });
     const signer = () =>
@@ -158,14 +157,12 @@ describeEachDatabase(
         clock: () => getContext().clock.now,
       });
 
+    /** The data of a signed-in GET or POST, which must succeed. */
     async function ok(method: 'GET' | 'POST', url: string, payload?: FormData | object) {
-      const response = await inject(method, url, payload);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().data;
+      return successData(await (method === 'GET' ? requests.get(url) : requests.post(url, payload)));
     }
 
     beforeAll(async () => {
-      token = await getContext().login();
       const stamp = `${Date.now()}`;
       ownerAnswer = await ok(
         'POST',

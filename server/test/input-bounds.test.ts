@@ -16,6 +16,7 @@ import { expectFailure } from './failure-answers';
 import { describeEachDatabase } from './harness';
 import { multipartForm } from './multipart-helper';
 import { nothingStoredCheck, ownerFields, propertyFields, tenantFields } from './records';
+import { signedInRequests, successData } from './signed-in-requests';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-input-bounds-test-'));
 const MEBIBYTE = 1024 * 1024;
@@ -104,17 +105,12 @@ function expectCleanFailure(response: LightMyRequestResponse, statusCode: number
 describeEachDatabase(
   'bounded, clean input (ASVS 5 level 2)',
   (getContext) => {
-    let token = '';
+    const { auth, get, post, remove } = signedInRequests(getContext);
+    const postStreamed = (url: string, body: ReturnType<typeof streamedMultipart>) =>
+      post(url, body.payload, { ...auth(), 'content-type': body.contentType });
     let ownerId = '';
     let propertyId = '';
     let tenantId = '';
-    const auth = () => ({ authorization: `Bearer ${token}` });
-    const inject = (
-      method: 'GET' | 'POST',
-      url: string,
-      payload?: unknown,
-      headers: Record<string, string> = auth(),
-    ) => getContext().app.inject({ method, url, headers, payload: payload as string });
 
     /** Rows and files before and after `action`: a refused request stores nothing. */
     const expectNothingStored = nothingStoredCheck(
@@ -131,15 +127,15 @@ describeEachDatabase(
       message: string,
     ) {
       await expectNothingStored(async () => {
-        expectCleanFailure(await inject('POST', url, multipartForm(fields)), statusCode, message);
+        expectCleanFailure(await post(url, multipartForm(fields)), statusCode, message);
       });
     }
 
     /** The record read at `readUrl` is the same before and after `action`: a refused edit changes nothing. */
     async function expectUnchanged(readUrl: string, action: () => Promise<void>) {
-      const before = (await inject('GET', readUrl)).json().data;
+      const before = (await get(readUrl)).json().data;
       await action();
-      expect((await inject('GET', readUrl)).json().data).toEqual(before);
+      expect((await get(readUrl)).json().data).toEqual(before);
     }
 
     /** `fields` on create and `{ [field]: value }` on edit of the stored record are both refused with 400. */
@@ -150,51 +146,35 @@ describeEachDatabase(
       message: string,
     ) {
       await expectNothingStored(async () => {
-        expectCleanFailure(await inject('POST', urls.create, multipartForm(fields)), 400, message);
+        expectCleanFailure(await post(urls.create, multipartForm(fields)), 400, message);
       });
       await expectUnchanged(urls.record, async () => {
-        expectCleanFailure(await inject('POST', urls.edit, multipartForm({ [field]: value })), 400, message);
+        expectCleanFailure(await post(urls.edit, multipartForm({ [field]: value })), 400, message);
       });
     }
 
     beforeAll(async () => {
-      token = await getContext().login();
-      const owner = await inject('POST', '/api/owner/register', multipartForm(ownerFields()));
-      expect(owner.statusCode, owner.body).toBe(200);
-      ownerId = owner.json().data._id;
-      const property = await inject('POST', '/api/property/', multipartForm(propertyFields(ownerId)));
-      expect(property.statusCode, property.body).toBe(200);
-      propertyId = property.json().data._id;
-      const tenant = await inject('POST', '/api/tenant/register', multipartForm(tenantFields(propertyId)));
-      expect(tenant.statusCode, tenant.body).toBe(200);
-      tenantId = tenant.json().data._id;
+      ownerId = successData(await post('/api/owner/register', multipartForm(ownerFields())))._id;
+      propertyId = successData(await post('/api/property/', multipartForm(propertyFields(ownerId))))._id;
+      tenantId = successData(await post('/api/tenant/register', multipartForm(tenantFields(propertyId))))._id;
     });
 
     describe('addresses', () => {
       it('a malformed %-encoding in the path answers 400 in the failure shape', async () => {
         for (const url of ['/api/tenant/property/%C0%AF', '/api/files/%C0%AF', '/api/contracts/%E0%A4%A']) {
-          expectCleanFailure(
-            await inject('GET', url),
-            400,
-            'The address is not valid: it has a malformed %-encoding.',
-          );
+          expectCleanFailure(await get(url), 400, 'The address is not valid: it has a malformed %-encoding.');
         }
       });
 
       it('a path parameter over its maximum length answers 414 in the failure shape', async () => {
-        const response = await getContext().app.inject({
-          method: 'DELETE',
-          url: `/api/contracts/${'a'.repeat(500)}`,
-          headers: auth(),
-        });
+        const response = await remove(`/api/contracts/${'a'.repeat(500)}`);
         expectCleanFailure(response, 414, 'The address is too long.');
       });
     });
 
     describe('sign-in and recovery (no token)', () => {
       it('login: a NUL in the email is refused with 400 naming the field', async () => {
-        const response = await inject(
-          'POST',
+        const response = await post(
           '/api/auth/login',
           { email: 'admin@example.com\u0000', password: 'whatever' },
           {},
@@ -203,8 +183,7 @@ describeEachDatabase(
       });
 
       it('login: an email of 6,000 characters is refused with 400', async () => {
-        const response = await inject(
-          'POST',
+        const response = await post(
           '/api/auth/login',
           { email: `${'a'.repeat(5988)}@example.com`, password: 'whatever' },
           {},
@@ -213,19 +192,13 @@ describeEachDatabase(
       });
 
       it('login: a password of 129 characters, or of another type, is refused naming the field', async () => {
-        const long = await inject(
-          'POST',
+        const long = await post(
           '/api/auth/login',
           { email: 'admin@example.com', password: 'p'.repeat(129) },
           {},
         );
         expectCleanFailure(long, 400, 'Password must be at most 128 characters.');
-        const typed = await inject(
-          'POST',
-          '/api/auth/login',
-          { email: 'admin@example.com', password: 12345 },
-          {},
-        );
+        const typed = await post('/api/auth/login', { email: 'admin@example.com', password: 12345 }, {});
         expectCleanFailure(typed, 400, 'Password must be text.');
       });
 
@@ -233,12 +206,12 @@ describeEachDatabase(
         '%s: a NUL or a 6,000-character email is refused with 400',
         async (url) => {
           expectCleanFailure(
-            await inject('POST', url, { email: 'admin@example.com\u0000' }, {}),
+            await post(url, { email: 'admin@example.com\u0000' }, {}),
             400,
             'Email must not contain control characters.',
           );
           expectCleanFailure(
-            await inject('POST', url, { email: `${'b'.repeat(5988)}@example.com` }, {}),
+            await post(url, { email: `${'b'.repeat(5988)}@example.com` }, {}),
             400,
             'Email must be at most 254 characters.',
           );
@@ -247,8 +220,7 @@ describeEachDatabase(
 
       it('validate and change-password: a NUL in the code or the password is refused with 400', async () => {
         expectCleanFailure(
-          await inject(
-            'POST',
+          await post(
             '/api/auth/forgot-password/validate',
             { email: 'admin@example.com', code: '12\u00003456' },
             {},
@@ -257,8 +229,7 @@ describeEachDatabase(
           'Code must not contain control characters.',
         );
         expectCleanFailure(
-          await inject(
-            'POST',
+          await post(
             '/api/auth/forgot-password/change-password',
             { email: 'admin@example.com', newPassword: 'abc\u0000def', confirmPassword: 'abc\u0000def' },
             {},
@@ -363,8 +334,7 @@ describeEachDatabase(
 
       it('edit: a 2 MiB text field is refused with 413 naming it, changing nothing', async () => {
         await expectUnchanged(`/api/owner?id=${ownerId}`, async () => {
-          const response = await inject(
-            'POST',
+          const response = await post(
             `/api/owner/?id=${ownerId}`,
             multipartForm({ nickName: 'n'.repeat(2 * MEBIBYTE) }),
           );
@@ -379,12 +349,7 @@ describeEachDatabase(
         ]);
         await expectNothingStored(async () => {
           const { result: response, growth } = await withPeakMemory(() =>
-            getContext().app.inject({
-              method: 'POST',
-              url: '/api/owner/register',
-              headers: { ...auth(), 'content-type': body.contentType },
-              payload: body.payload,
-            }),
+            postStreamed('/api/owner/register', body),
           );
           // The known fields came after the unknown ones: the whole body was read, and "name" was empty.
           expectCleanFailure(response, 400, 'Name is required');
@@ -400,12 +365,7 @@ describeEachDatabase(
         ]);
         await expectNothingStored(async () => {
           const { result: response, growth } = await withPeakMemory(() =>
-            getContext().app.inject({
-              method: 'POST',
-              url: '/api/owner/register',
-              headers: { ...auth(), 'content-type': body.contentType },
-              payload: body.payload,
-            }),
+            postStreamed('/api/owner/register', body),
           );
           expectCleanFailure(response, 400, 'The form has an unexpected file: avatar.');
           expect(growth).toBeLessThan(64 * MEBIBYTE);
@@ -444,8 +404,7 @@ describeEachDatabase(
         expect(LONGEST_TEXT_BYTES).toBeLessThanOrEqual(MAX_TEXT_PART_BYTES);
         const longest = `${'ก'.repeat(999)}\r\n\t${'ข'.repeat(998)}`;
         expect(longest).toHaveLength(2000);
-        const response = await inject(
-          'POST',
+        const response = await post(
           '/api/property/',
           multipartForm(propertyFields(ownerId, { description: longest })),
         );
@@ -499,16 +458,14 @@ describeEachDatabase(
       );
 
       it('register: a home address may hold tab and line breaks; other control characters are refused', async () => {
-        const response = await inject(
-          'POST',
+        const response = await post(
           '/api/tenant/register',
           multipartForm(tenantFields(propertyId, { homeAddress: '1 Baker Street\n\tLondon' })),
         );
         expect(response.statusCode, response.body).toBe(200);
         // FormData sends line breaks as CRLF.
         expect(response.json().data.profile.homeAddress).toMatch(/^1 Baker Street\r?\n\tLondon$/);
-        const refused = await inject(
-          'POST',
+        const refused = await post(
           '/api/tenant/register',
           multipartForm(tenantFields(propertyId, { homeAddress: '1 Baker Street\u000bLondon' })),
         );
@@ -558,12 +515,7 @@ describeEachDatabase(
       ],
     ])('edit of an unknown %s answers 404 before reading a large body', async (_noun, url, part, message) => {
       const body = streamedMultipart([part]);
-      const response = await getContext().app.inject({
-        method: 'POST',
-        url: `${url}?id=${UNKNOWN_ID}`,
-        headers: { ...auth(), 'content-type': body.contentType },
-        payload: body.payload,
-      });
+      const response = await postStreamed(`${url}?id=${UNKNOWN_ID}`, body);
       expectCleanFailure(response, 404, message);
       expect(body.produced()).toBeLessThan(MEBIBYTE);
     });
