@@ -4,7 +4,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { changeStamp } from '../audit/audit-trail';
 import { hashPassword } from '../auth/passwords';
-import { answerUniqueViolation } from '../db/errors';
+import { uniqueEmail } from '../db/errors';
 import { editWithStoredFiles, withStoredFiles } from '../files/stored-files';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
@@ -15,23 +15,20 @@ import { readOwnerForm } from './owner-form';
 import { newOwnerRow, ownerChanges } from './owner-rows';
 import { createOwnersRepository } from './owners-repository';
 
-const duplicateEmail = () => new HttpError(409, OWNER_MESSAGES.duplicateEmail);
-
 /** Owners of SPEC 7: register, list, one, edit. */
 export function ownersRoutes(context: AppContext): FastifyPluginAsync {
   const repository = createOwnersRepository(context.db, context.fileLinks.url);
   const { storage } = context;
+  const email = uniqueEmail(repository.emailTaken, () => new HttpError(409, OWNER_MESSAGES.duplicateEmail));
 
   return async (app) => {
     app.post('/owner/register', async (request) => {
       const { input, files } = parseCreateForm(await readOwnerForm(request, 'register'), ownerCreateSchema);
-      if (await repository.emailTaken(input.email)) throw duplicateEmail();
+      await email.check(input.email);
       const passwordHash = await hashPassword(input.password);
       const owner = await withStoredFiles(storage, files, (images) =>
-        answerUniqueViolation(
-          () =>
-            repository.insert(newOwnerRow(input, passwordHash, images), changeStamp(request, context.clock)),
-          duplicateEmail,
+        email.write(() =>
+          repository.insert(newOwnerRow(input, passwordHash, images), changeStamp(request, context.clock)),
         ),
       );
       return ok(owner);
@@ -46,18 +43,12 @@ export function ownersRoutes(context: AppContext): FastifyPluginAsync {
       const id = await editedId(request, OWNER_MESSAGES, repository.exists);
       const form = await readOwnerForm(request, 'edit');
       const { edit, precondition, files } = parseEditForm(request, form, ownerUpdateSchema);
-      if (edit.email && (await repository.emailTaken(edit.email, id))) throw duplicateEmail();
+      await email.check(edit.email, id);
 
       const updated = await editWithStoredFiles(storage, request.log, files, async (images) => {
-        const result = await answerUniqueViolation(
-          () =>
-            repository.update(
-              id,
-              ownerChanges(edit, images),
-              precondition,
-              changeStamp(request, context.clock),
-            ),
-          duplicateEmail,
+        const stamp = changeStamp(request, context.clock);
+        const result = await email.write(() =>
+          repository.update(id, ownerChanges(edit, images), precondition, stamp),
         );
         return appliedEdit(result, OWNER_MESSAGES.notFound);
       });

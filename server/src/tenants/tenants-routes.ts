@@ -5,7 +5,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { changeStamp } from '../audit/audit-trail';
 import { hashPassword } from '../auth/passwords';
-import { answerUniqueViolation } from '../db/errors';
+import { uniqueEmail } from '../db/errors';
 import { editWithStoredFiles, withStoredFiles } from '../files/stored-files';
 import { ok } from '../http/envelope';
 import { badRequest, HttpError } from '../http/errors';
@@ -18,8 +18,6 @@ import { readTenantForm } from './tenant-form';
 import { newTenantRow, tenantChanges } from './tenant-rows';
 import { createTenantsRepository } from './tenants-repository';
 
-const duplicateEmail = () => new HttpError(409, TENANT_MESSAGES.duplicateEmail);
-
 /** A property id of the route's path: 400 when it is not a uuid (an empty one included). */
 const PROPERTY_PATH_ID = { required: PROPERTY_MESSAGES.id.invalid, invalid: PROPERTY_MESSAGES.id.invalid };
 
@@ -27,6 +25,7 @@ const PROPERTY_PATH_ID = { required: PROPERTY_MESSAGES.id.invalid, invalid: PROP
 export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
   const repository = createTenantsRepository(context.db, context.fileLinks.url);
   const { storage } = context;
+  const email = uniqueEmail(repository.emailTaken, () => new HttpError(409, TENANT_MESSAGES.duplicateEmail));
 
   /** The property id of a form, which must name an existing property. */
   async function existingPropertyId(property: string) {
@@ -40,17 +39,15 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
     app.post('/tenant/register', async (request) => {
       const { input, files } = parseCreateForm(await readTenantForm(request, 'register'), tenantCreateSchema);
       const propertyId = await existingPropertyId(input.property);
-      if (await repository.emailTaken(input.email)) throw duplicateEmail();
+      await email.check(input.email);
       const passwordHash = await hashPassword(input.password);
       const tenant = await withStoredFiles(storage, files, (names) =>
-        answerUniqueViolation(
-          () =>
-            repository.insert(
-              newTenantRow(input, passwordHash, propertyId, names),
-              input.subTenants,
-              changeStamp(request, context.clock),
-            ),
-          duplicateEmail,
+        email.write(() =>
+          repository.insert(
+            newTenantRow(input, passwordHash, propertyId, names),
+            input.subTenants,
+            changeStamp(request, context.clock),
+          ),
         ),
       );
       return ok(tenant);
@@ -75,19 +72,14 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
       const form = await readTenantForm(request, 'edit');
       const { edit, precondition, files } = parseEditForm(request, form, tenantUpdateSchema);
       const propertyId = edit.property ? await existingPropertyId(edit.property) : undefined;
-      if (edit.email && (await repository.emailTaken(edit.email, id))) throw duplicateEmail();
+      await email.check(edit.email, id);
 
       const result = await editWithStoredFiles(storage, request.log, files, async (names) => {
-        const updated = await answerUniqueViolation(
-          () =>
-            repository.update(
-              id,
-              tenantChanges(edit, propertyId, names),
-              subTenantEdits(edit, form.passportFields, names),
-              precondition,
-              changeStamp(request, context.clock),
-            ),
-          duplicateEmail,
+        const stamp = changeStamp(request, context.clock);
+        const changes = tenantChanges(edit, propertyId, names);
+        const subTenants = subTenantEdits(edit, form.passportFields, names);
+        const updated = await email.write(() =>
+          repository.update(id, changes, subTenants, precondition, stamp),
         );
         if (updated.status === 'unknownSubTenant') throw badRequest(TENANT_MESSAGES.unknownSubTenant);
         if (updated.status === 'removeNeedsId') throw badRequest(TENANT_MESSAGES.removeNeedsId);
