@@ -9,16 +9,23 @@ export async function tokenOf(page: Page, baseURL: string): Promise<string> {
   return token as string;
 }
 
+/** Posts a body (`{ multipart }` or JSON `{ data }`) to the real API as a client would; answers the record's data. */
+async function post(
+  page: Page,
+  url: string,
+  token: string,
+  body: { multipart: FormData } | { data: object },
+) {
+  const response = await page.request.post(url, { headers: { authorization: `Bearer ${token}` }, ...body });
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()).data;
+}
+
 /** Posts a multipart form to the real API as a client would, and answers the created record's data. */
 export async function postForm(page: Page, url: string, token: string, fields: Record<string, string>) {
   const form = new FormData();
   for (const [key, value] of Object.entries(fields)) form.append(key, value);
-  const response = await page.request.post(url, {
-    headers: { authorization: `Bearer ${token}` },
-    multipart: form,
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data;
+  return post(page, url, token, { multipart: form });
 }
 
 /** Registers an owner with a full set of owner fields through the real API; answers the owner's data. */
@@ -63,6 +70,28 @@ export async function createProperty(
   });
 }
 
+/**
+ * An owner `${names.owner} ${unique}` (email from the name: `contract.owner.<unique>@example.com`) and their
+ * property `${names.property} ${unique}`, created through the real API; answers both records' data.
+ */
+export async function createOwnerAndProperty(
+  page: Page,
+  baseURL: string,
+  token: string,
+  unique: string,
+  names: { owner: string; property: string },
+) {
+  const owner = await createOwner(page, baseURL, token, {
+    name: `${names.owner} ${unique}`,
+    email: `${names.owner.toLowerCase().replaceAll(' ', '.')}.${unique}@example.com`,
+  });
+  const property = await createProperty(page, baseURL, token, {
+    owner: owner._id,
+    name: `${names.property} ${unique}`,
+  });
+  return { owner, property };
+}
+
 /** A tenant of this property, created through the real API; answers the tenant's data. */
 export async function createTenant(
   page: Page,
@@ -92,8 +121,7 @@ export async function createContract(
   token: string,
   parties: { ownerId: string; propertyId: string; tenantId: string; contractRefName: string },
 ) {
-  const response = await page.request.post(`${baseURL}/api/contract/`, {
-    headers: { authorization: `Bearer ${token}` },
+  return post(page, `${baseURL}/api/contract/`, token, {
     data: {
       ...parties,
       rentalRateInMonths: '25000',
@@ -107,24 +135,36 @@ export async function createContract(
       resOfUtils: { water: 'tenant', electricity: 'tenant', internet: 'owner' },
     },
   });
-  expect(response.status(), await response.text()).toBe(200);
-  return (await response.json()).data;
+}
+
+/**
+ * The parties of a contract, created through the real API: an owner and their property (see
+ * createOwnerAndProperty) and a tenant there, first name `${names.tenant}${unique}`, email
+ * `${names.tenantEmail}.${unique}@example.com`.
+ */
+export async function createParties(
+  page: Page,
+  baseURL: string,
+  token: string,
+  unique: string,
+  names: { owner: string; property: string; tenant: string; tenantEmail: string },
+) {
+  const { owner, property } = await createOwnerAndProperty(page, baseURL, token, unique, names);
+  const tenant = await createTenant(page, baseURL, token, {
+    property: property._id,
+    firstName: `${names.tenant}${unique}`,
+    email: `${names.tenantEmail}.${unique}@example.com`,
+  });
+  return { owner, property, tenant };
 }
 
 /** One record of each domain, linked (owner, their property, a tenant there, their contract). */
 export async function createLinkedRecords(page: Page, baseURL: string, token: string, unique: string) {
-  const owner = await createOwner(page, baseURL, token, {
-    name: `Linked Owner ${unique}`,
-    email: `linked.owner.${unique}@example.com`,
-  });
-  const property = await createProperty(page, baseURL, token, {
-    owner: owner._id,
-    name: `Linked Condo ${unique}`,
-  });
-  const tenant = await createTenant(page, baseURL, token, {
-    property: property._id,
-    firstName: `Linked${unique}`,
-    email: `linked.tenant.${unique}@example.com`,
+  const { owner, property, tenant } = await createParties(page, baseURL, token, unique, {
+    owner: 'Linked Owner',
+    property: 'Linked Condo',
+    tenant: 'Linked',
+    tenantEmail: 'linked.tenant',
   });
   const contract = await createContract(page, baseURL, token, {
     ownerId: owner._id,

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, signInByApi, test } from '../fixtures';
+import { watchRequests } from '../support/flows';
 
 const panelTitles = [
   'Shortcut Report',
@@ -74,10 +75,7 @@ test.describe('dashboard', () => {
     page,
     baseURL,
   }) => {
-    const chartRequests: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().includes(DASHBOARD_REMOTE)) chartRequests.push(request.url());
-    });
+    const chartRequests = watchRequests(page, (request) => request.url().includes(DASHBOARD_REMOTE));
 
     await page.goto('/login');
     await expect(page.getByRole('button', { name: 'Log in' })).toBeVisible();

@@ -6,6 +6,7 @@ import { remotes, shell } from '@pm/apps';
 import { adminAccount, expect, signInByApi, test } from '../fixtures';
 import { createLinkedRecords, tokenOf } from '../support/api-records';
 import { everyRouteOf, openRoute } from '../support/every-route';
+import { watchRequests } from '../support/flows';
 import { e2eTmp } from '../support/paths';
 import { startReadmeCommand } from '../support/processes';
 
@@ -25,10 +26,7 @@ test.describe('development workflows', () => {
     page.on('console', (message) => {
       if (message.type() === 'warning') warnings.push(message.text());
     });
-    const offMachine: string[] = [];
-    page.on('request', (request) => {
-      if (new URL(request.url()).hostname === 'evil.example') offMachine.push(request.url());
-    });
+    const offMachine = watchRequests(page, (request) => new URL(request.url()).hostname === 'evil.example');
     await signInByApi(page, baseURL as string);
     await page.goto('/owners?remote.mf_owners=https://evil.example/mf-manifest.json');
     await expect(page.getByRole('heading', { name: 'Owners', exact: true, level: 2 })).toBeVisible();

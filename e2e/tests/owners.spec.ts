@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
+import { expectCells, expectDetails, expectRow, fillFields, saveForm, watchRequests } from '../support/flows';
 import { expectImageLoaded, field, PNG_BYTES, tempFiles } from '../support/test-files';
 
 /** A real small JPEG, drawn by the browser itself. */
@@ -46,19 +47,21 @@ test.describe('owners', () => {
 
     images.write('passport.jpg', await browserJpeg(page));
     await page.goto('/add-owner');
-    await field(page, 'Name').fill(owner.name);
-    await field(page, 'Nickname').fill(owner.nickName);
-    await field(page, 'Email').fill(owner.email);
-    await field(page, 'Contact Number').fill(owner.contactNo);
-    await field(page, 'Emergency Number').fill(owner.emergencyNo);
-    await field(page, 'Date of Birth').fill(owner.dob);
-    await field(page, 'Password').fill(owner.password);
-    await field(page, 'Passport Number').fill(owner.passportNo);
-    await field(page, 'Passport Expiry Date').fill(owner.passportExpiry);
-    await field(page, 'Bank Account Number').fill(owner.bankAccNo);
-    await field(page, 'Bank Name').fill(owner.bankName);
-    await field(page, 'Bank Branch').fill(owner.bankBranch);
-    await field(page, 'Billing Threshold').fill(owner.billingThreshold);
+    await fillFields(page, {
+      Name: owner.name,
+      Nickname: owner.nickName,
+      Email: owner.email,
+      'Contact Number': owner.contactNo,
+      'Emergency Number': owner.emergencyNo,
+      'Date of Birth': owner.dob,
+      Password: owner.password,
+      'Passport Number': owner.passportNo,
+      'Passport Expiry Date': owner.passportExpiry,
+      'Bank Account Number': owner.bankAccNo,
+      'Bank Name': owner.bankName,
+      'Bank Branch': owner.bankBranch,
+      'Billing Threshold': owner.billingThreshold,
+    });
     await expect(field(page, 'Pay Government Tax')).toBeChecked();
     await expect(field(page, 'Pay Common Area Fee')).toBeChecked();
     await field(page, 'Profile Image').setInputFiles(image('profile.png'));
@@ -68,17 +71,11 @@ test.describe('owners', () => {
       await expectImageLoaded(page, `${label} preview`);
     }
 
-    await page.getByRole('button', { name: 'Add Owner' }).click();
-    await expect(page.getByText('Owner added successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/owners$/);
+    await saveForm(page, 'Add Owner', 'Owner added successfully', /\/owners$/);
 
-    const row = page.getByRole('row').filter({ hasText: owner.email });
-    await expect(row).toHaveCount(1);
+    const row = await expectRow(page, owner.email, [owner.contactNo, owner.bankName, owner.passportNo]);
     await expect(row.getByText(owner.name, { exact: true })).toBeVisible();
     await expect(row.getByText(owner.email, { exact: true })).toBeVisible();
-    await expect(row.getByRole('cell', { name: owner.contactNo, exact: true })).toBeVisible();
-    await expect(row.getByRole('cell', { name: owner.bankName, exact: true })).toBeVisible();
-    await expect(row.getByRole('cell', { name: owner.passportNo, exact: true })).toBeVisible();
     await expectImageLoaded(page, `${owner.name} profile image`);
 
     await row.getByRole('button', { name: `Actions for ${owner.name}` }).click();
@@ -86,18 +83,15 @@ test.describe('owners', () => {
     await expect(page).toHaveURL(/\/owner\/[0-9a-f-]{36}$/);
     const ownerId = page.url().split('/').pop() as string;
 
-    const information = page.getByRole('region', { name: 'Owner Information' });
-    for (const [label, value] of [
-      ['Name', owner.name],
-      ['Email', owner.email],
-      ['Contact', owner.contactNo],
-      ['Date of Birth', owner.dob],
-      ['Bank Account Number', owner.bankAccNo],
-      ['Bank Name', owner.bankName],
-      ['Bank Branch', owner.bankBranch],
-    ]) {
-      await expect(information.getByText(label, { exact: true }).locator('xpath=..')).toContainText(value);
-    }
+    await expectDetails(page.getByRole('region', { name: 'Owner Information' }), {
+      Name: owner.name,
+      Email: owner.email,
+      Contact: owner.contactNo,
+      'Date of Birth': owner.dob,
+      'Bank Account Number': owner.bankAccNo,
+      'Bank Name': owner.bankName,
+      'Bank Branch': owner.bankBranch,
+    });
     for (const alt of ['Profile image', 'Bank image', 'Passport image']) await expectImageLoaded(page, alt);
     await expect(page.getByText('No Properties Available')).toBeVisible();
 
@@ -105,36 +99,32 @@ test.describe('owners', () => {
     await expect(field(page, 'Name')).toHaveValue(owner.name);
     await expect(field(page, 'Passport Expiry Date')).toHaveValue(owner.passportExpiry);
     const changed = { name: `${owner.name} Updated`, bankName: 'Bangkok Bank' };
-    await field(page, 'Name').fill(changed.name);
-    await field(page, 'Bank Name').fill(changed.bankName);
-    await page.getByRole('button', { name: 'Update Owner' }).click();
-    await expect(page.getByText('Owner updated successfully')).toBeVisible();
-    await expect(page).toHaveURL(/\/owners$/);
+    await fillFields(page, {
+      Name: changed.name,
+      'Bank Name': changed.bankName,
+    });
+    await saveForm(page, 'Update Owner', 'Owner updated successfully', /\/owners$/);
 
     const updatedRow = page.getByRole('row').filter({ hasText: owner.email });
     await expect(updatedRow.getByText(changed.name, { exact: true })).toBeVisible();
-    await expect(updatedRow.getByRole('cell', { name: changed.bankName, exact: true })).toBeVisible();
-    await expect(updatedRow.getByRole('cell', { name: owner.contactNo, exact: true })).toBeVisible();
+    await expectCells(updatedRow, [changed.bankName, owner.contactNo]);
 
     await page.goto(`/owner/${ownerId}`);
-    const updated = page.getByRole('region', { name: 'Owner Information' });
-    await expect(updated.getByText('Name', { exact: true }).locator('xpath=..')).toContainText(changed.name);
-    await expect(updated.getByText('Bank Name', { exact: true }).locator('xpath=..')).toContainText(
-      changed.bankName,
-    );
-    await expect(updated.getByText('Bank Branch', { exact: true }).locator('xpath=..')).toContainText(
-      owner.bankBranch,
-    );
+    await expectDetails(page.getByRole('region', { name: 'Owner Information' }), {
+      Name: changed.name,
+      'Bank Name': changed.bankName,
+      'Bank Branch': owner.bankBranch,
+    });
     for (const alt of ['Profile image', 'Bank image', 'Passport image']) await expectImageLoaded(page, alt);
   });
 
   test('an empty Add Owner form shows the SPEC 5 messages and sends nothing', async ({
     signedInPage: page,
   }) => {
-    const posts: string[] = [];
-    page.on('request', (request) => {
-      if (request.method() === 'POST' && request.url().includes('/api/owner')) posts.push(request.url());
-    });
+    const posts = watchRequests(
+      page,
+      (request) => request.method() === 'POST' && request.url().includes('/api/owner'),
+    );
     await page.goto('/add-owner');
     await page.getByRole('button', { name: 'Add Owner' }).click();
     for (const message of [

@@ -8,26 +8,29 @@ const account = {
   newPassword: 'new-password-2',
 };
 
-test.describe('password recovery through a real SMTP server', () => {
-  let catcher: SmtpCatcher;
-  let server: RunningServer;
-
+/** For the tests of the describe block: an app server of its own (`name`), sending its mail to an SMTP catcher. */
+function serverWithMailbox(name: string, env: Record<string, string>) {
+  const running = {} as { catcher: SmtpCatcher; server: RunningServer };
   test.beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    server = await startAppServer('recovery', {
-      SMTP_URL: catcher.url,
-      MAIL_FROM: 'Property Management <no-reply@example.com>',
-      ADMIN_EMAIL: account.email,
-      ADMIN_PASSWORD: account.oldPassword,
-    });
+    running.catcher = await startSmtpCatcher();
+    running.server = await startAppServer(name, { SMTP_URL: running.catcher.url, ...env });
   });
-
   test.afterAll(async () => {
-    await server?.stop();
-    await catcher?.stop();
+    await running.server?.stop();
+    await running.catcher?.stop();
+  });
+  return running;
+}
+
+test.describe('password recovery through a real SMTP server', () => {
+  const running = serverWithMailbox('recovery', {
+    MAIL_FROM: 'Property Management <no-reply@example.com>',
+    ADMIN_EMAIL: account.email,
+    ADMIN_PASSWORD: account.oldPassword,
   });
 
   test('forgot, verify the mailed code, change the password, sign in with the new one', async ({ page }) => {
+    const { catcher, server } = running;
     const api = page.request;
     const signIn = (password: string) =>
       api.post(`${server.baseURL}/api/auth/login`, { data: { email: account.email, password } });
@@ -84,27 +87,16 @@ test.describe('password recovery through a real SMTP server', () => {
 
 test.describe('password recovery: only the client that proved the code may change the password', () => {
   const owner = { email: 'grant-owner@example.com', password: 'first-password-1' };
-  let catcher: SmtpCatcher;
-  let server: RunningServer;
-
-  test.beforeAll(async () => {
-    catcher = await startSmtpCatcher();
-    server = await startAppServer('recovery-grant', {
-      SMTP_URL: catcher.url,
-      ADMIN_EMAIL: owner.email,
-      ADMIN_PASSWORD: owner.password,
-    });
-  });
-
-  test.afterAll(async () => {
-    await server?.stop();
-    await catcher?.stop();
+  const running = serverWithMailbox('recovery-grant', {
+    ADMIN_EMAIL: owner.email,
+    ADMIN_PASSWORD: owner.password,
   });
 
   test('a second browser without the grant is refused; the first one changes the password', async ({
     page,
     browser,
   }) => {
+    const { catcher, server } = running;
     await page.goto(`${server.baseURL}/forgot-password`);
     await page.getByLabel('Email').fill(owner.email);
     await page.getByRole('button', { name: 'Send Code' }).click();

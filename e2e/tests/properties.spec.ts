@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from '../fixtures';
 import { createOwner, tokenOf } from '../support/api-records';
+import { expectDetails, expectRow } from '../support/flows';
 import { expectImageLoaded, field, PDF, PNG_BYTES, tempFiles } from '../support/test-files';
 
 const files = tempFiles('pm-e2e-property-files-');
@@ -68,28 +69,25 @@ test.describe('properties', () => {
     await expect(page.getByText('Property added successfull', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/properties$/);
 
-    const row = page.getByRole('row').filter({ hasText: property.name });
-    await expect(row).toHaveCount(1);
-    await expect(row.getByRole('cell', { name: 'condoName 1', exact: true })).toBeVisible();
-    await expect(row.getByRole('cell', { name: property.size, exact: true })).toBeVisible();
-    await expect(row.getByRole('cell', { name: property.rooms, exact: true })).toBeVisible();
-    await expect(row.getByRole('cell', { name: '42,000', exact: true })).toBeVisible();
-    await expect(row.getByRole('cell', { name: 'available', exact: true })).toBeVisible();
+    const row = await expectRow(page, property.name, [
+      'condoName 1',
+      property.size,
+      property.rooms,
+      '42,000',
+      'available',
+    ]);
 
     await row.getByRole('button', { name: `Actions for ${property.name}` }).click();
     await page.getByRole('menuitem', { name: 'View' }).click();
     await expect(page).toHaveURL(/\/property\/[0-9a-f-]{36}$/);
     const propertyId = page.url().split('/').pop() as string;
     await expect(page.getByRole('heading', { name: property.name })).toBeVisible();
-    const information = page.getByRole('region', { name: 'Property Information' });
-    for (const [label, value] of [
-      ['Ref ID', property.refId],
-      ['Type', 'type 2'],
-      ['Size', property.size],
-      ['Billing Date', '2025-03-01'],
-    ]) {
-      await expect(information.getByText(label, { exact: true }).locator('xpath=..')).toContainText(value);
-    }
+    await expectDetails(page.getByRole('region', { name: 'Property Information' }), {
+      'Ref ID': property.refId,
+      Type: 'type 2',
+      Size: property.size,
+      'Billing Date': '2025-03-01',
+    });
     await expect(page.getByRole('link', { name: ownerName })).toHaveAttribute('href', `/owner/${ownerId}`);
     await expect(page.getByRole('region', { name: 'Location' })).toContainText('Neighbourhood 2');
     await expect(page.getByRole('region', { name: 'Financial Information' })).toContainText('240,000');
@@ -110,9 +108,7 @@ test.describe('properties', () => {
     await page.getByRole('button', { name: 'Add Property' }).click();
     await expect(page.getByText('Property updated successfully', { exact: true })).toBeVisible();
     await expect(page).toHaveURL(/\/properties$/);
-    const renamedRow = page.getByRole('row').filter({ hasText: newName });
-    await expect(renamedRow).toHaveCount(1);
-    await expect(renamedRow.getByRole('cell', { name: '42,000', exact: true })).toBeVisible();
+    await expectRow(page, newName, ['42,000']);
 
     // the edit kept every field it did not send, photos included
     await page.goto(`/property/${propertyId}`);
@@ -124,8 +120,6 @@ test.describe('properties', () => {
 
     await page.goto(`/owner/${ownerId}`);
     const ownerProperties = page.getByRole('region', { name: 'Properties' });
-    const ownerRow = ownerProperties.getByRole('row').filter({ hasText: newName });
-    await expect(ownerRow).toHaveCount(1);
-    await expect(ownerRow.getByRole('cell', { name: 'available', exact: true })).toBeVisible();
+    await expectRow(ownerProperties, newName, ['available']);
   });
 });

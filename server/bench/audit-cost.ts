@@ -5,29 +5,23 @@
 // noise, and their order flips every round.
 //   pnpm --filter server bench:audit-cost                       (PGlite and PostgreSQL)
 //   pnpm --filter server bench:audit-cost -- --db postgres --edits 300 --rounds 3
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { parseArgs } from 'node:util';
 import { openDatabase } from '../src/db/database';
 import { createBenchDatabase, type DatabaseKind } from './bench-database';
-import { startProcess } from './bench-process';
+import { benchOptions } from './bench-options';
+import { benchAdmin, productEnv, signIn, startServer } from './bench-process';
 import { createOwner } from './crash-writes';
 
-const { values: options } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'pglite,postgres' },
-    edits: { type: 'string', default: '200' },
-    rounds: { type: 'string', default: '2' },
-  },
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+const options = benchOptions({
+  edits: { type: 'string', default: '200' },
+  rounds: { type: 'string', default: '2' },
 });
-const kinds = options.db.split(',') as DatabaseKind[];
+const { kinds } = options;
 const editsPerPhase = Number(options.edits);
 const rounds = Number(options.rounds);
-const serverDir = path.resolve(import.meta.dirname, '..');
 
 const AUDIT_OFF = 'create rule audit_events_off as on insert to audit_events do instead nothing';
 const AUDIT_ON = 'drop rule if exists audit_events_off on audit_events';
@@ -38,16 +32,9 @@ const quantile = (sorted: number[], q: number) =>
 async function measure(kind: DatabaseKind) {
   const workDir = mkdtempSync(path.join(tmpdir(), `pm-audit-cost-${kind}-`));
   const database = await createBenchDatabase(kind);
-  const admin = { email: 'bench@example.com', password: `Bench-${randomBytes(12).toString('hex')}` };
+  const admin = benchAdmin('Bench');
   const dataDir = path.join(workDir, 'data');
-  const env = {
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    DATA_DIR: dataDir,
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-  };
+  const env = productEnv(admin, { dataDir, databaseUrl: database.url });
   /** Sets the rule for the next phase; answers how many audit events are stored (a check of the phases). */
   const setAudit = async (on: boolean) => {
     const db = await openDatabase({ databaseUrl: database.url, dataDir });
@@ -75,20 +62,9 @@ async function measure(kind: DatabaseKind) {
         if (previous) eventsWritten[previous] += stored - events;
         events = stored;
         previous = phase;
-        const server = await startProcess(
-          ['--import', 'tsx', 'src/main.ts'],
-          serverDir,
-          path.join(workDir, 'server.log'),
-          env,
-        );
+        const server = await startServer(path.join(workDir, 'server.log'), env);
         try {
-          const login = await fetch(`${server.baseUrl}/api/auth/login`, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify(admin),
-          });
-          const token = ((await login.json()) as { data: { access_token: string } }).data.access_token;
-          const authorization = `Bearer ${token}`;
+          const authorization = `Bearer ${await signIn(server.baseUrl, admin)}`;
           if (!ownerId) {
             const create = createOwner('audit-cost');
             const created = await fetch(`${server.baseUrl}${create.path}`, {

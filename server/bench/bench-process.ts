@@ -87,11 +87,45 @@ export async function startProcess(
   throw new Error(`${args.at(-1)} did not answer within 120 s; see ${logFile}`);
 }
 
-async function signIn(baseUrl: string, email: string, password: string): Promise<string> {
+/** The server's folder: where src/main.ts and bench/ are. */
+export const SERVER_DIR = path.resolve(import.meta.dirname, '..');
+
+/** A staff account a bench's server creates at its first start, with a fresh password: `benchAdmin('Crash')`. */
+export function benchAdmin(name: string) {
+  return {
+    email: `${name.toLowerCase()}@example.com`,
+    password: `${name}-${randomBytes(12).toString('hex')}`,
+  };
+}
+
+/**
+ * The environment of the product as production runs it (NODE_ENV=production) with `admin` as its first staff
+ * account, on PGlite in `dataDir` or on the PostgreSQL at `databaseUrl`.
+ */
+export function productEnv(
+  admin: { email: string; password: string },
+  { dataDir, databaseUrl }: { dataDir?: string; databaseUrl?: string },
+): Record<string, string> {
+  return {
+    NODE_ENV: 'production',
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    ADMIN_EMAIL: admin.email,
+    ADMIN_PASSWORD: admin.password,
+    ...(dataDir ? { DATA_DIR: dataDir } : {}),
+    ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+  };
+}
+
+/** The product (src/main.ts) in its own process, its output in `logFile`; `nodeFlags` go before the script. */
+export const startServer = (logFile: string, env: Record<string, string>, nodeFlags: string[] = []) =>
+  startProcess([...nodeFlags, '--import', 'tsx', 'src/main.ts'], SERVER_DIR, logFile, env);
+
+/** Signs `admin` in; answers the access token. */
+export async function signIn(baseUrl: string, admin: { email: string; password: string }): Promise<string> {
   const response = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
+    body: JSON.stringify({ email: admin.email, password: admin.password }),
   });
   if (response.status !== 200) throw new Error(`Sign-in failed: ${response.status} ${await response.text()}`);
   return ((await response.json()) as { data: { access_token: string } }).data.access_token;
@@ -111,25 +145,11 @@ export async function startProduct(
   workDir: string,
   { dataDir, databaseUrl, nodeFlags = [] }: { dataDir: string; databaseUrl?: string; nodeFlags?: string[] },
 ): Promise<StartedProduct> {
-  const admin = { email: 'bench@example.com', password: `Bench-${randomBytes(12).toString('hex')}` };
-  const product = await startProcess(
-    [...nodeFlags, '--import', 'tsx', 'src/main.ts'],
-    path.resolve(import.meta.dirname, '..'),
-    path.join(workDir, 'product.log'),
-    {
-      NODE_ENV: 'production',
-      JWT_SECRET: randomBytes(32).toString('hex'),
-      ADMIN_EMAIL: admin.email,
-      ADMIN_PASSWORD: admin.password,
-      DATA_DIR: dataDir,
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-    },
-  );
+  const admin = benchAdmin('Bench');
+  const env = productEnv(admin, { dataDir, databaseUrl });
+  const product = await startServer(path.join(workDir, 'product.log'), env, nodeFlags);
   try {
-    return {
-      product,
-      headers: { authorization: `Bearer ${await signIn(product.baseUrl, admin.email, admin.password)}` },
-    };
+    return { product, headers: { authorization: `Bearer ${await signIn(product.baseUrl, admin)}` } };
   } catch (error) {
     await product.stop();
     throw error;

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type BenchDatabase, createBenchDatabase, type DatabaseKind } from './bench-database';
-import { type StartedProcess, startProcess } from './bench-process';
+import { benchAdmin, productEnv, type StartedProcess, startServer } from './bench-process';
 import { type CheckResult, checkRecords, type SentWrite, type TrackedRecord } from './crash-check';
 import * as writes from './crash-writes';
 
@@ -31,23 +31,15 @@ export interface CrashFigures extends CheckResult {
   logFile: string;
 }
 
-const serverDir = path.resolve(import.meta.dirname, '..');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export async function runCrashSafety(options: CrashOptions): Promise<CrashFigures> {
   const workDir = mkdtempSync(path.join(tmpdir(), `pm-crash-${options.kind}-`));
   const logFile = path.join(workDir, 'server.log');
   const database: BenchDatabase = await createBenchDatabase(options.kind);
-  const admin = { email: 'crash@example.com', password: `Crash-${randomBytes(12).toString('hex')}` };
-  const env = {
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    DATA_DIR: path.join(workDir, 'data'),
-    ...(database.url ? { DATABASE_URL: database.url } : {}),
-  };
-  const start = () => startProcess(['--import', 'tsx', 'src/main.ts'], serverDir, logFile, env);
+  const admin = benchAdmin('Crash');
+  const env = productEnv(admin, { dataDir: path.join(workDir, 'data'), databaseUrl: database.url });
+  const start = () => startServer(logFile, env);
   const figures: CrashFigures = {
     kind: options.kind,
     sent: 0,

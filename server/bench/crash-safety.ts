@@ -4,20 +4,14 @@
 //   pnpm --filter server bench:crash -- --db pglite,postgres --writes 200 --kills 3 --clients 4
 // PostgreSQL: the server of TEST_DATABASE_URL, or the project's throwaway one (scripts/postgres.mjs).
 // Exits 1 when an acknowledged write was lost, a record was torn, or the server could not reopen its data.
-import { parseArgs } from 'node:util';
-import type { DatabaseKind } from './bench-database';
+import { benchOptions } from './bench-options';
 import { type CrashFigures, runCrashSafety } from './crash-run';
 
-const { values: options } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'pglite,postgres' },
-    writes: { type: 'string', default: '200' },
-    kills: { type: 'string', default: '3' },
-    clients: { type: 'string', default: '4' },
-    keep: { type: 'boolean', default: false },
-  },
-  // `pnpm bench:crash -- --db postgres` passes the `--` on.
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+const options = benchOptions({
+  writes: { type: 'string', default: '200' },
+  kills: { type: 'string', default: '3' },
+  clients: { type: 'string', default: '4' },
+  keep: { type: 'boolean', default: false },
 });
 
 const median = (values: number[]) =>
@@ -52,7 +46,7 @@ export const crashFailed = (figures: CrashFigures) =>
   figures.acknowledgedFound !== figures.acknowledged;
 
 const results: CrashFigures[] = [];
-for (const kind of (options.db ?? '').split(',') as DatabaseKind[]) {
+for (const kind of options.kinds) {
   const figures = await runCrashSafety({
     kind,
     writes: Number(options.writes),

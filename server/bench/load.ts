@@ -8,34 +8,27 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs } from 'node:util';
 import { type BenchDatabase, createBenchDatabase, type DatabaseKind } from './bench-database';
-import { type StartedProcess, startProcess, startProduct } from './bench-process';
+import { benchOptions, listOption } from './bench-options';
+import { SERVER_DIR, type StartedProcess, startProcess, startProduct } from './bench-process';
 import { type Figures, runLoad } from './run-load';
 import { prepareOwners } from './seed-owners';
 
-const { values: options } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'pglite,postgres' },
-    owners: { type: 'string', default: '10000,1000000' },
-    clients: { type: 'string', default: '10,50' },
-    seconds: { type: 'string', default: '5' },
-    rounds: { type: 'string', default: '2' },
-    requests: { type: 'string', default: 'by-id,list' },
-    /** A folder for a CPU profile of the product process (.cpuprofile, for Chrome DevTools). */
-    profile: { type: 'string' },
-  },
-  // `pnpm bench:load -- --db postgres` passes the `--` on.
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+const options = benchOptions({
+  owners: { type: 'string', default: '10000,1000000' },
+  clients: { type: 'string', default: '10,50' },
+  seconds: { type: 'string', default: '5' },
+  rounds: { type: 'string', default: '2' },
+  requests: { type: 'string', default: 'by-id,list' },
+  /** A folder for a CPU profile of the product process (.cpuprofile, for Chrome DevTools). */
+  profile: { type: 'string' },
 });
-const list = (value: string) => value.split(',').map((item) => item.trim());
-const kinds = list(options.db) as DatabaseKind[];
-const ownerCounts = list(options.owners).map(Number);
-const clientCounts = list(options.clients).map(Number);
+const { kinds } = options;
+const ownerCounts = listOption(options.owners).map(Number);
+const clientCounts = listOption(options.clients).map(Number);
 const seconds = Number(options.seconds);
 const rounds = Number(options.rounds);
-const requestNames = list(options.requests);
-const serverDir = path.resolve(import.meta.dirname, '..');
+const requestNames = listOption(options.requests);
 
 /** Rounds alternate which server goes first; throughput is summed over rounds, latencies are the worse round's. */
 function combine(runs: Figures[]): Figures {
@@ -85,7 +78,7 @@ async function benchOne(kind: DatabaseKind, ownerCount: number, rows: Row[]) {
     started.push(product);
     const floor = await startProcess(
       ['--import', 'tsx', 'bench/floor-server.ts'],
-      serverDir,
+      SERVER_DIR,
       path.join(workDir, 'floor.log'),
       {
         ...(database.url ? { DATABASE_URL: database.url } : { PGLITE_DIR: floorPglite }),

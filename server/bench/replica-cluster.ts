@@ -1,6 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import path from 'node:path';
-import { type StartedProcess, startProcess } from './bench-process';
+import { benchAdmin, productEnv, type StartedProcess, startServer } from './bench-process';
 
 export interface ReplicaCluster {
   replicas: StartedProcess[];
@@ -24,26 +23,19 @@ export interface ReplicaClusterOptions {
  * database and one S3 bucket, behind a proxy (TRUST_PROXY): what a deployment of N replicas runs.
  */
 export async function startReplicaCluster(options: ReplicaClusterOptions): Promise<ReplicaCluster> {
-  const serverDir = path.resolve(import.meta.dirname, '..');
-  const admin = { email: 'replicas@example.com', password: `Replicas-${randomBytes(12).toString('hex')}` };
+  const admin = benchAdmin('Replicas');
   const env = {
-    NODE_ENV: 'production',
-    JWT_SECRET: randomBytes(32).toString('hex'),
-    ADMIN_EMAIL: admin.email,
-    ADMIN_PASSWORD: admin.password,
-    DATABASE_URL: options.databaseUrl,
+    ...productEnv(admin, { databaseUrl: options.databaseUrl }),
     TRUST_PROXY: 'true',
     ...options.s3Env,
     ...options.env,
   };
   const started = await Promise.allSettled(
     Array.from({ length: options.count }, (_, index) =>
-      startProcess(
-        ['--import', 'tsx', 'src/main.ts'],
-        serverDir,
-        path.join(options.workDir, `replica-${index + 1}.log`),
-        { ...env, DATA_DIR: path.join(options.workDir, `replica-${index + 1}`) },
-      ),
+      startServer(path.join(options.workDir, `replica-${index + 1}.log`), {
+        ...env,
+        DATA_DIR: path.join(options.workDir, `replica-${index + 1}`),
+      }),
     ),
   );
   const replicas = started.flatMap((result) => (result.status === 'fulfilled' ? [result.value] : []));

@@ -11,23 +11,20 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { parseArgs, promisify } from 'node:util';
+import { promisify } from 'node:util';
 import { openDatabase } from '../src/db/database';
 import { type BenchDatabase, createBenchDatabase, type DatabaseKind } from './bench-database';
+import { benchOptions } from './bench-options';
 import { type StartedProcess, startProduct } from './bench-process';
 import { type Figures, runLoad } from './run-load';
 import { sampleSearchQueries, seedSearchRecords } from './seed-search';
 
-const { values: options } = parseArgs({
-  options: {
-    db: { type: 'string', default: 'pglite,postgres' },
-    records: { type: 'string', default: '50000' },
-    clients: { type: 'string', default: '10' },
-    seconds: { type: 'string', default: '10' },
-  },
-  args: process.argv.slice(2).filter((arg) => arg !== '--'),
+const options = benchOptions({
+  records: { type: 'string', default: '50000' },
+  clients: { type: 'string', default: '10' },
+  seconds: { type: 'string', default: '10' },
 });
-const kinds = options.db.split(',').map((kind) => kind.trim()) as DatabaseKind[];
+const { kinds } = options;
 const records = Number(options.records);
 const clients = Number(options.clients);
 const seconds = Number(options.seconds);

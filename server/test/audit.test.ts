@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { auditEntrySchema } from '@pm/schemas/audit';
 import { AUDIT_MESSAGES } from '@pm/schemas/audit-fields';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/audit';
 import { subTenants } from '../src/db/schema/tenants';
 import { EDITABLE_DOMAINS, readRecord } from './editable-records';
@@ -19,6 +19,7 @@ import {
   subTenantFields,
   tenantFields,
 } from './records';
+import { signedInRequests, successData } from './signed-in-requests';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-audit-test-'));
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
@@ -27,29 +28,22 @@ const STORED_NAME = /^[0-9a-f]{32}\.png$/;
 describeEachDatabase(
   'audit trail (GET /api/audit)',
   (getContext) => {
-    let token = '';
-    beforeAll(async () => {
-      token = await getContext().login();
-    });
-    const headers = () => ({ authorization: `Bearer ${token}` });
+    const { token, auth, get, post } = signedInRequests(getContext);
     const app = () => getContext().app;
     const db = () => getContext().database.db;
-    const history = (query: string, auth: Record<string, string> = headers()) =>
-      app().inject({ method: 'GET', url: `/api/audit?${query}`, headers: auth });
+    const history = (query: string, headers = auth()) => get(`/api/audit?${query}`, headers);
     async function entries(entity: string, id: string) {
-      const response = await history(`entity=${entity}&id=${id}`);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().data as ReturnType<typeof auditEntrySchema.parse>[];
+      return successData(await history(`entity=${entity}&id=${id}`)) as ReturnType<
+        typeof auditEntrySchema.parse
+      >[];
     }
-    const post = (url: string, payload: FormData | object) =>
-      app().inject({ method: 'POST', url, headers: headers(), payload });
 
     describe.each(EDITABLE_DOMAINS.map((domain) => [domain.entity, domain] as const))('%s', (_, domain) => {
       it('one entry per create and per edit, newest first, by the signed-in staff user, in the AuditEntry shape', async () => {
-        const id = await domain.create(app(), db(), token);
-        const before = domain.valueOf((await readRecord(app(), token, domain, id)).json().data);
+        const id = await domain.create(app(), db(), token());
+        const before = domain.valueOf((await readRecord(app(), token(), domain, id)).json().data);
         getContext().clock.advance(1);
-        expect((await domain.edit(app(), token, id, 'Audited value')).statusCode).toBe(200);
+        expect((await domain.edit(app(), token(), id, 'Audited value')).statusCode).toBe(200);
 
         const response = await history(`entity=${domain.entity}&id=${id}`);
         expect(response.json()).toMatchObject({
@@ -77,19 +71,19 @@ describeEachDatabase(
       });
 
       it('the audit write rolls back with its change: a failing audit insert leaves the record as it was', async () => {
-        const id = await domain.create(app(), db(), token);
-        const stored = (await readRecord(app(), token, domain, id)).json().data;
+        const id = await domain.create(app(), db(), token());
+        const stored = (await readRecord(app(), token(), domain, id)).json().data;
         const expectNothingStored = nothingStoredCheck(db, [domain.table, subTenants, auditEvents], dataDir);
         await refusingAuditWrites(() =>
           expectNothingStored(async () => {
-            const response = await domain.edit(app(), token, id, 'Never stored', {
+            const response = await domain.edit(app(), token(), id, 'Never stored', {
               withFile: domain.entity !== 'contract',
             });
             expect(response.statusCode).toBe(500);
-            expect(await domain.create(app(), db(), token).catch(() => 'refused')).toBe('refused');
+            expect(await domain.create(app(), db(), token()).catch(() => 'refused')).toBe('refused');
           }),
         );
-        expect((await readRecord(app(), token, domain, id)).json().data).toEqual(stored);
+        expect((await readRecord(app(), token(), domain, id)).json().data).toEqual(stored);
         expect(await entries(domain.entity, id)).toHaveLength(1);
       });
     });
@@ -171,7 +165,7 @@ describeEachDatabase(
         expect.objectContaining({ field: 'subTenants[0][nickName]' }),
       );
 
-      const contractId = await EDITABLE_DOMAINS[3]?.create(app(), db(), token);
+      const contractId = await EDITABLE_DOMAINS[3]?.create(app(), db(), token());
       await post(`/api/contract/?id=${contractId}`, { agent: { name: 'Ann' }, gardening: true });
       expect((await entries('contract', contractId as string))[0]?.changes).toEqual([
         { field: 'agent.name', before: null, after: 'Ann' },

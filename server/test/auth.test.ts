@@ -5,10 +5,10 @@ import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { issueToken } from '../src/auth/tokens';
 import { revokedTokens, staffUsers } from '../src/db/schema/auth';
+import { expectFailure, SIGN_IN_AGAIN } from './failure-answers';
 import { ADMIN, describeEachDatabase, TEST_JWT_SECRET, TEST_MAIL_QUEUE } from './harness';
 
-const INVALID_CREDENTIALS = { statusCode: 401, message: 'Invalid email or password.', error: 'Unauthorized' };
-const SIGN_IN_AGAIN = { statusCode: 401, message: 'Please sign in again.', error: 'Unauthorized' };
+const INVALID_CREDENTIALS = 'Invalid email or password.';
 
 describeEachDatabase('sign-in and protected routes', (getContext) => {
   const login = (payload: unknown, remoteAddress = '203.0.113.1') =>
@@ -19,8 +19,32 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
       remoteAddress,
     });
 
+  /** A login whose body is sent as it is, under `contentType`. */
+  const loginWithBody = (contentType: string, payload: string) =>
+    getContext().app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      headers: { 'content-type': contentType },
+      payload,
+    });
+
   const session = (headers: Record<string, string> = {}) =>
     getContext().app.inject({ method: 'GET', url: '/api/session', headers });
+
+  /** The seeded admin's row. */
+  async function storedAdmin() {
+    const [admin] = await getContext()
+      .database.db.select()
+      .from(staffUsers)
+      .where(eq(staffUsers.email, ADMIN.email));
+    return admin;
+  }
+
+  /** A new staff user, signed in: its row and the headers of its requests. */
+  async function signedInStaffUser(email: string, password: string) {
+    const user = await addStaffUser(email, password);
+    return { user, headers: getContext().authorized(await getContext().login({ email, password })) };
+  }
 
   async function addStaffUser(email: string, password: string) {
     const [user] = await getContext()
@@ -58,21 +82,16 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
 
     it('answers 401 with a message to a wrong password', async () => {
       const response = await login({ email: ADMIN.email, password: 'wrong-password' });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(INVALID_CREDENTIALS);
+      expectFailure(response, 401, INVALID_CREDENTIALS);
     });
 
     it('answers an unknown email exactly like a wrong password', async () => {
       const response = await login({ email: 'nobody@example.com', password: 'whatever' });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(INVALID_CREDENTIALS);
+      expectFailure(response, 401, INVALID_CREDENTIALS);
     });
 
     it('stores argon2id hashes, never the password', async () => {
-      const [admin] = await getContext()
-        .database.db.select()
-        .from(staffUsers)
-        .where(eq(staffUsers.email, ADMIN.email));
+      const admin = await storedAdmin();
       expect(admin?.passwordHash).toMatch(/^\$argon2id\$/);
       expect(admin?.passwordHash).not.toContain(ADMIN.password);
     });
@@ -89,108 +108,64 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
       [[1, 2], 'The request body must be a JSON object.'],
     ])('answers 400 with the SPEC message to %o', async (payload, message) => {
       const response = await login(payload);
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ statusCode: 400, message, error: 'Bad Request' });
+      expectFailure(response, 400, message);
     });
 
     it('answers 400 to a login without any body', async () => {
       const response = await getContext().app.inject({ method: 'POST', url: '/api/auth/login' });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        statusCode: 400,
-        message: 'Please enter an email',
-        error: 'Bad Request',
-      });
+      expectFailure(response, 400, 'Please enter an email');
     });
 
     it('answers 400 with a message to malformed JSON, never 500', async () => {
-      const response = await getContext().app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload: '{"email": "admin@example.com", "password": ',
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        statusCode: 400,
-        message: 'The request body is not valid JSON.',
-        error: 'Bad Request',
-      });
+      const response = await loginWithBody('application/json', '{"email": "admin@example.com", "password": ');
+      expectFailure(response, 400, 'The request body is not valid JSON.');
     });
 
     it('answers 400 to an empty JSON body', async () => {
-      const response = await getContext().app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'content-type': 'application/json' },
-        payload: '',
-      });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().message).toBe('The request body is empty. Send a JSON object.');
+      const response = await loginWithBody('application/json', '');
+      expectFailure(response, 400, 'The request body is empty. Send a JSON object.');
     });
 
     it('answers 415 with a message to a content type it does not read', async () => {
-      const response = await getContext().app.inject({
-        method: 'POST',
-        url: '/api/auth/login',
-        headers: { 'content-type': 'application/xml' },
-        payload: '<login/>',
-      });
-      expect(response.statusCode).toBe(415);
-      expect(response.json()).toEqual({
-        statusCode: 415,
-        message:
-          'This content type is not accepted. Send JSON (application/json) or a form (multipart/form-data).',
-        error: 'Unsupported Media Type',
-      });
+      const response = await loginWithBody('application/xml', '<login/>');
+      expectFailure(
+        response,
+        415,
+        'This content type is not accepted. Send JSON (application/json) or a form (multipart/form-data).',
+      );
     });
 
     it('answers 413 to a body that is too large', async () => {
       const response = await login({ email: ADMIN.email, password: 'x'.repeat(2 * 1024 * 1024) });
-      expect(response.statusCode).toBe(413);
-      expect(response.json()).toEqual({
-        statusCode: 413,
-        message: 'The request body is too large.',
-        error: 'Payload Too Large',
-      });
+      expectFailure(response, 413, 'The request body is too large.');
     });
   });
 
   describe('401 on a protected route', () => {
     it('without a token', async () => {
       const response = await session();
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(SIGN_IN_AGAIN);
+      expectFailure(response, 401, SIGN_IN_AGAIN);
     });
 
     it('with something that is not a bearer token', async () => {
       for (const authorization of ['Basic YWRtaW46YWRtaW4=', 'Bearer', 'Bearer not-a-jwt']) {
         const response = await session({ authorization });
-        expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual(SIGN_IN_AGAIN);
+        expectFailure(response, 401, SIGN_IN_AGAIN);
       }
     });
 
     it('with a token signed with another secret', async () => {
-      const { id } = (
-        await getContext().database.db.select().from(staffUsers).where(eq(staffUsers.email, ADMIN.email))
-      )[0] as {
-        id: string;
-      };
+      const { id } = (await storedAdmin()) as { id: string };
       const forged = await issueToken(
         { sub: id, ver: 0 },
         { secret: 'another-secret-of-at-least-32-characters!', ttlSeconds: 3600, clock: () => new Date() },
       );
       const response = await session({ authorization: `Bearer ${forged}` });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(SIGN_IN_AGAIN);
+      expectFailure(response, 401, SIGN_IN_AGAIN);
     });
 
     it('with a token that carries no id (jti), which no logout could revoke', async () => {
-      const [user] = await getContext()
-        .database.db.select()
-        .from(staffUsers)
-        .where(eq(staffUsers.email, ADMIN.email));
+      const user = await storedAdmin();
       const now = Math.floor(Date.now() / 1000);
       const withoutId = await new SignJWT({ ver: user?.tokenVersion ?? 0 })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
@@ -199,8 +174,7 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
         .setExpirationTime(now + 3600)
         .sign(new TextEncoder().encode(TEST_JWT_SECRET));
       const response = await session({ authorization: `Bearer ${withoutId}` });
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(SIGN_IN_AGAIN);
+      expectFailure(response, 401, SIGN_IN_AGAIN);
     });
 
     it('with an expired token', async () => {
@@ -210,31 +184,23 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
       expect((await session(authorized(token))).statusCode).toBe(200);
       clock.advance(20);
       const response = await session(authorized(token));
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(SIGN_IN_AGAIN);
+      expectFailure(response, 401, SIGN_IN_AGAIN);
     });
 
     it('with the token of a deleted user', async () => {
-      const { database, login: signIn, authorized } = getContext();
-      const user = await addStaffUser('leaving@example.com', 'password-1');
-      const token = await signIn({ email: 'leaving@example.com', password: 'password-1' });
-      expect((await session(authorized(token))).statusCode).toBe(200);
-      await database.db.delete(staffUsers).where(eq(staffUsers.id, user.id));
-      const response = await session(authorized(token));
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(SIGN_IN_AGAIN);
+      const { user, headers } = await signedInStaffUser('leaving@example.com', 'password-1');
+      expect((await session(headers)).statusCode).toBe(200);
+      await getContext().database.db.delete(staffUsers).where(eq(staffUsers.id, user.id));
+      expectFailure(await session(headers), 401, SIGN_IN_AGAIN);
     });
 
     it('with a token issued before the token version was raised', async () => {
+      const revoked = { email: 'revoked@example.com', password: 'password-2' };
+      const { user, headers } = await signedInStaffUser(revoked.email, revoked.password);
       const { database, login: signIn, authorized } = getContext();
-      const user = await addStaffUser('revoked@example.com', 'password-2');
-      const token = await signIn({ email: 'revoked@example.com', password: 'password-2' });
       await database.db.update(staffUsers).set({ tokenVersion: 1 }).where(eq(staffUsers.id, user.id));
-      const response = await session(authorized(token));
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(SIGN_IN_AGAIN);
-      const fresh = await signIn({ email: 'revoked@example.com', password: 'password-2' });
-      expect((await session(authorized(fresh))).statusCode).toBe(200);
+      expectFailure(await session(headers), 401, SIGN_IN_AGAIN);
+      expect((await session(authorized(await signIn(revoked)))).statusCode).toBe(200);
     });
   });
 
@@ -252,16 +218,14 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
       expect(response.json()).toEqual({ statusCode: 200, message: 'Success', data: null });
 
       const after = await session(authorized(token));
-      expect(after.statusCode).toBe(401);
-      expect(after.json()).toEqual(SIGN_IN_AGAIN);
+      expectFailure(after, 401, SIGN_IN_AGAIN);
       expect((await logout(authorized(token))).statusCode).toBe(401);
       expect((await session(authorized(otherDevice))).statusCode).toBe(200);
     });
 
     it('is refused without a valid token', async () => {
       const response = await logout();
-      expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual(SIGN_IN_AGAIN);
+      expectFailure(response, 401, SIGN_IN_AGAIN);
     });
 
     it('is refused on every API process: another server on the same database refuses the token', async () => {
@@ -289,11 +253,7 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
   });
 
   describe('login throttling', () => {
-    const TOO_MANY = {
-      statusCode: 429,
-      message: 'Too many failed sign-in attempts. Try again in 15 minutes.',
-      error: 'Too Many Requests',
-    };
+    const TOO_MANY = 'Too many failed sign-in attempts. Try again in 15 minutes.';
 
     it('locks an account at one address after LOGIN_MAX_FAILURES failures there, until the lock ends', async () => {
       const { clock, config } = getContext();
@@ -304,8 +264,7 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
         expect(response.statusCode).toBe(401);
       }
       const locked = await login(ADMIN, address);
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual(TOO_MANY);
+      expectFailure(locked, 429, TOO_MANY);
       expect(locked.headers['retry-after']).toBe('900');
 
       clock.advance(10 * 60);
@@ -333,8 +292,7 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
         expect(response.statusCode).toBe(401);
       }
       const locked = await login(ADMIN, '203.0.113.99');
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual(TOO_MANY);
+      expectFailure(locked, 429, TOO_MANY);
     });
 
     it('evaluates at most LOGIN_MAX_FAILURES of 100 parallel wrong sign-ins for one account and address', async () => {
@@ -382,8 +340,7 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
         expect(response.statusCode).toBe(401);
       }
       const locked = await login(ADMIN, address);
-      expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual(TOO_MANY);
+      expectFailure(locked, 429, TOO_MANY);
       expect((await login(ADMIN, '192.0.2.78')).statusCode).toBe(200);
     });
   });
@@ -391,7 +348,6 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
   describe('other API answers', () => {
     it('answers 404 JSON to an unknown API route, signed in or not', async () => {
       const { app, login: signIn, authorized } = getContext();
-      const expected = { statusCode: 404, message: 'No such API route.', error: 'Not Found' };
       for (const request of [
         { method: 'GET' as const, url: '/api/nothing-here' },
         { method: 'POST' as const, url: '/api/nothing/here', payload: {} },
@@ -399,9 +355,7 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
         { method: 'GET' as const, url: '/api' },
         { method: 'GET' as const, url: '/api/auth/login' },
       ]) {
-        const response = await app.inject(request);
-        expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual(expected);
+        expectFailure(await app.inject(request), 404, 'No such API route.');
       }
     });
 

@@ -2,10 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { RECORD_MESSAGES } from '@pm/schemas/record-fields';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { EDITABLE_DOMAINS, type EditableDomain, type EditOptions, readRecord } from './editable-records';
+import { expectFailure } from './failure-answers';
 import { describeEachDatabase } from './harness';
 import { storedFiles } from './multipart-helper';
+import { signedInRequests } from './signed-in-requests';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-conditional-edits-test-'));
 const STALE = { statusCode: 412, message: RECORD_MESSAGES.changedSinceOpened, error: 'Precondition Failed' };
@@ -13,17 +15,14 @@ const STALE = { statusCode: 412, message: RECORD_MESSAGES.changedSinceOpened, er
 describeEachDatabase(
   'conditional edits (RFC 9110 If-Match, __v)',
   (getContext) => {
-    let token = '';
-    beforeAll(async () => {
-      token = await getContext().login();
-    });
+    const { token } = signedInRequests(getContext);
 
     describe.each(EDITABLE_DOMAINS.map((domain) => [domain.entity, domain] as const))('%s', (_, domain) => {
       const app = () => getContext().app;
-      const create = () => domain.create(app(), getContext().database.db, token);
+      const create = () => domain.create(app(), getContext().database.db, token());
       const edit = (id: string, value: string, options?: EditOptions) =>
-        domain.edit(app(), token, id, value, options);
-      const read = async (id: string) => (await readRecord(app(), token, domain, id)).json().data;
+        domain.edit(app(), token(), id, value, options);
+      const read = async (id: string) => (await readRecord(app(), token(), domain, id)).json().data;
 
       /** Answers 412 with the message, and the record, its version and the stored files stay as they were. */
       async function expectRefused(id: string, options: EditOptions) {
@@ -40,7 +39,7 @@ describeEachDatabase(
 
       it('GET of one answers its version as a strong ETag, not to be cached; an edit answers the new one', async () => {
         const id = await create();
-        const response = await readRecord(app(), token, domain, id);
+        const response = await readRecord(app(), token(), domain, id);
         expect(response.headers.etag).toBe('"0"');
         expect(response.headers['cache-control']).toBe('no-store');
         const edited = await edit(id, 'Edited once', { ifMatch: '"0"' });
@@ -48,7 +47,7 @@ describeEachDatabase(
         expect(edited.headers.etag).toBe('"1"');
         expect(edited.json().data.__v).toBe(1);
         expect(domain.valueOf(edited.json().data)).toBe('Edited once');
-        expect((await readRecord(app(), token, domain, id)).headers.etag).toBe('"1"');
+        expect((await readRecord(app(), token(), domain, id)).headers.etag).toBe('"1"');
       });
 
       it('refuses a stale If-Match with 412 and writes nothing (row and files)', async () => {
@@ -83,8 +82,7 @@ describeEachDatabase(
         expect((await edit(id, 'Both', { version: 1, ifMatch: '"1"' })).statusCode).toBe(200);
         expect((await edit(id, 'Body and star', { version: 2, ifMatch: '*' })).statusCode).toBe(200);
         const malformed = await edit(id, 'Malformed', { version: 'abc' });
-        expect(malformed.statusCode).toBe(400);
-        expect(malformed.json().message).toBe(RECORD_MESSAGES.versionFormat);
+        expectFailure(malformed, 400, RECORD_MESSAGES.versionFormat);
       });
 
       it('two concurrent edits with the same precondition: exactly one 200, the other 412', async () => {

@@ -3,10 +3,11 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../src/db/schema/contracts';
 import { subTenants } from '../src/db/schema/tenants';
-import { BAD_PAGING, idQueryRows, itAnswersEach, itNeedsAToken } from './failure-answers';
+import { BAD_PAGING, expectFailure, idQueryRows, itAnswersEach, itNeedsAToken } from './failure-answers';
 import { describeEachDatabase } from './harness';
 import { multipartForm } from './multipart-helper';
 import { insertOwner, insertProperty, insertTenant, newRecordAnswer } from './records';
+import { signedInRequests, successData } from './signed-in-requests';
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 /** Every optional value of a contract given, each different from its default (SPEC 9). */
@@ -33,14 +34,11 @@ const FULL_VALUES = {
 const CONTRACT_ID_ROWS = idQueryRows(UNKNOWN_ID, 'contract', 'Contract not found.');
 
 describeEachDatabase('contracts API', (getContext) => {
-  let token = '';
+  const { auth, get, post, remove } = signedInRequests(getContext);
   const ids = { ownerA: '', ownerB: '', propertyA: '', propertyB: '', tenantA: '', tenantB: '' };
-
-  const auth = () => ({ authorization: `Bearer ${token}` });
   const db = () => getContext().database.db;
 
   beforeAll(async () => {
-    token = await getContext().login();
     ids.ownerA = await insertOwner(db(), 'Somchai Jaidee');
     ids.ownerB = await insertOwner(db(), 'Niran Chai');
     ids.propertyA = await insertProperty(db(), ids.ownerA, 'Sukhumvit Suite');
@@ -71,23 +69,9 @@ describeEachDatabase('contracts API', (getContext) => {
 
   const full = (overrides: Record<string, unknown> = {}) => minimal({ ...FULL_VALUES, ...overrides });
 
-  const post = (url: string, payload: unknown, headers: Record<string, string> = auth()) =>
-    getContext().app.inject({
-      method: 'POST',
-      url,
-      headers,
-      payload: payload as Record<string, unknown>,
-    });
-  const get = (url: string, headers: Record<string, string> = auth()) =>
-    getContext().app.inject({ method: 'GET', url, headers });
-  const remove = (url: string, headers: Record<string, string> = auth()) =>
-    getContext().app.inject({ method: 'DELETE', url, headers });
-
   async function createContract(payload: Record<string, unknown> = full()) {
     getContext().clock.advance(1);
-    const response = await post('/api/contract/', payload);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data;
+    return successData(await post('/api/contract/', payload));
   }
 
   async function storedCount() {
@@ -431,16 +415,14 @@ describeEachDatabase('contracts API', (getContext) => {
       expect(await storedCount()).toBe(before - 1);
       expect((await get(`/api/contract/?id=${created._id}`)).statusCode).toBe(404);
       const again = await remove(`/api/contracts/${created._id}`);
-      expect(again.statusCode).toBe(404);
-      expect(again.json().message).toBe('Contract not found.');
+      expectFailure(again, 404, 'Contract not found.');
       // The linked records stay.
       expect((await get(`/api/tenant/?id=${ids.tenantA}`)).statusCode).toBe(200);
     });
 
     it('answers 400 for a malformed id and has no singular twin', async () => {
       const malformed = await remove('/api/contracts/not-an-id');
-      expect(malformed.statusCode).toBe(400);
-      expect(malformed.json().message).toBe('The contract id is not valid.');
+      expectFailure(malformed, 400, 'The contract id is not valid.');
       const created = await createContract();
       const singular = await remove(`/api/contract/${created._id}`);
       expect(singular.statusCode).toBe(404);

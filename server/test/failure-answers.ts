@@ -5,6 +5,16 @@ import { expect, it } from 'vitest';
 /** `[input, statusCode, message]`: e.g. `['id=abc', 400, 'The owner id is not valid.']`. */
 export type FailureRow = [input: string, statusCode: number, message: string];
 
+/** The answer is the failure of DESIGN 4: `{statusCode, message, error}` with the status's standard name. */
+export function expectFailure(response: LightMyRequestResponse, statusCode: number, message: string) {
+  expect(response.statusCode, response.body).toBe(statusCode);
+  expect(response.json()).toEqual({ statusCode, message, error: STATUS_CODES[statusCode] });
+}
+
+/** Runs a test's requests inside a check, e.g. that they store nothing (see `nothingStoredCheck`). */
+export type AroundRequests = (requests: () => Promise<void>) => Promise<void>;
+export const runAlone: AroundRequests = (requests) => requests();
+
 /** One test per row: the request `send(input)` answers the status code with the message, in DESIGN 4's shape. */
 export function itAnswersEach(
   title: string,
@@ -12,9 +22,7 @@ export function itAnswersEach(
   send: (input: string) => Promise<LightMyRequestResponse>,
 ) {
   it.each(rows)(title, async (input, statusCode, message) => {
-    const response = await send(input);
-    expect(response.statusCode, response.body).toBe(statusCode);
-    expect(response.json()).toEqual({ statusCode, message, error: STATUS_CODES[statusCode] });
+    expectFailure(await send(input), statusCode, message);
   });
 }
 
@@ -42,17 +50,24 @@ export const BAD_PAGING: FailureRow[] = [
   ['limit=1000', 400, 'limit must be a whole number from 1 to 100.'],
 ];
 
-/** One test: every request, sent without a token and with a bad one, answers 401 "Please sign in again.". */
+export const SIGN_IN_AGAIN = 'Please sign in again.';
+
+/**
+ * One test: every request, sent without a token and with a bad one, answers 401 "Please sign in again.", inside
+ * `around` (e.g. storing nothing).
+ */
 export function itNeedsAToken(
   title: string,
   requests: (headers: Record<string, string>) => Promise<LightMyRequestResponse>[],
+  around: AroundRequests = runAlone,
 ) {
   it(title, async () => {
-    for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
-      for (const response of await Promise.all(requests(headers))) {
-        expect(response.statusCode, response.body).toBe(401);
-        expect(response.json().message).toBe('Please sign in again.');
+    await around(async () => {
+      for (const headers of [{}, { authorization: 'Bearer not-a-token' }] as Record<string, string>[]) {
+        for (const response of await Promise.all(requests(headers))) {
+          expectFailure(response, 401, SIGN_IN_AGAIN);
+        }
       }
-    }
+    });
   });
 }

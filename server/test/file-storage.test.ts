@@ -20,6 +20,7 @@ import { JPEG, PNG } from '../src/files/file-types';
 import { createFileLinks } from '../src/files/file-urls';
 import { createS3ObjectStore } from '../src/files/s3-object-store';
 import type { S3Settings } from '../src/files/storage-config';
+import { expectFailure } from './failure-answers';
 import { ADMIN, TEST_JWT_SECRET, TEST_MAIL_QUEUE, testConfig } from './harness';
 import { JPEG_BYTES, multipartForm, PNG_BYTES } from './multipart-helper';
 import { ownerFields } from './records';
@@ -205,8 +206,7 @@ describe('the API while S3 cannot be reached [pglite]', () => {
   it('is up but not ready', async () => {
     expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);
     const ready = await app.inject({ method: 'GET', url: '/api/ready' });
-    expect(ready.statusCode).toBe(503);
-    expect(ready.json().message).toBe('The file storage cannot be reached.');
+    expectFailure(ready, 503, 'The file storage cannot be reached.');
   });
 });
 

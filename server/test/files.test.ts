@@ -5,8 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { createFileStorage, STORED_FILE_NAME } from '../src/files/file-storage';
 import { detectFileType, IMAGE_TYPES, JPEG, PDF, PNG, WEBP } from '../src/files/file-types';
 import { createFileLinks, FILE_LINK_MESSAGES } from '../src/files/file-urls';
+import { expectFailure } from './failure-answers';
 import { describeEachDatabase, TEST_JWT_SECRET } from './harness';
 import { JPEG_BYTES, multipartForm, PNG_BYTES, storedFiles, WEBP_BYTES } from './multipart-helper';
+import { signedInRequests, successData } from './signed-in-requests';
 
 const PDF_BYTES = Buffer.from('%PDF-1.7\n%typed by its first bytes\n');
 /** A signed file URL as the answers carry it. */
@@ -137,8 +139,8 @@ describe('signed file URLs', () => {
 describeEachDatabase(
   'GET /api/files/:name',
   (getContext) => {
-    let token = '';
-    const auth = () => ({ authorization: `Bearer ${token}` });
+    const requests = signedInRequests(getContext);
+    const { auth } = requests;
     /** The records of every domain, with every kind of file they carry. */
     const ids = { owner: '', property: '', tenant: '', contract: '' };
     let ownerAnswer: {
@@ -147,8 +149,6 @@ describeEachDatabase(
       bank: { bankImage: string };
     };
 
-    const inject = (method: 'GET' | 'POST', url: string, payload?: FormData | object) =>
-      getContext().app.inject({ method, url, headers: auth(), payload: payload as never });
     const fetchFile = (url: string, headers: Record<string, string> = {}) =>
       getContext().app.inject({ method: 'GET', url, headers });
     const signer = () =>
@@ -157,14 +157,12 @@ describeEachDatabase(
         clock: () => getContext().clock.now,
       });
 
+    /** The data of a signed-in GET or POST, which must succeed. */
     async function ok(method: 'GET' | 'POST', url: string, payload?: FormData | object) {
-      const response = await inject(method, url, payload);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().data;
+      return successData(await (method === 'GET' ? requests.get(url) : requests.post(url, payload)));
     }
 
     beforeAll(async () => {
-      token = await getContext().login();
       const stamp = `${Date.now()}`;
       ownerAnswer = await ok(
         'POST',
@@ -305,12 +303,7 @@ describeEachDatabase(
       for (const url of [path as string, '/api/files/0123456789abcdef0123456789abcdef.png']) {
         for (const headers of [{}, auth()]) {
           const response = await fetchFile(url, headers);
-          expect(response.statusCode).toBe(403);
-          expect(response.json()).toEqual({
-            statusCode: 403,
-            message: FILE_LINK_MESSAGES.unsigned,
-            error: 'Forbidden',
-          });
+          expectFailure(response, 403, FILE_LINK_MESSAGES.unsigned);
         }
       }
     });
@@ -339,8 +332,7 @@ describeEachDatabase(
       const url = ownerAnswer.bank.bankImage;
       getContext().clock.advance(60 * 60);
       const response = await fetchFile(url);
-      expect(response.statusCode).toBe(403);
-      expect(response.json().message).toBe(FILE_LINK_MESSAGES.expired);
+      expectFailure(response, 403, FILE_LINK_MESSAGES.expired);
 
       const fresh = (await ok('GET', `/api/owner?id=${ids.owner}`)).bank.bankImage as string;
       expect(fresh).not.toBe(url);
@@ -432,8 +424,7 @@ describeEachDatabase(
       const signed = signer().url(decodeURIComponent(name)) as string;
       const query = signed.slice(signed.indexOf('?'));
       const response = await fetchFile(`/api/files/${name}${query}`);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().message).toBe('File not found.');
+      expectFailure(response, 404, 'File not found.');
     });
 
     it('answers a path that leaves the route with the API 404, not a file', async () => {

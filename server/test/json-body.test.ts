@@ -2,6 +2,7 @@ import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { registerErrorHandling } from '../src/http/errors';
 import { JSON_TOO_DEEP, jsonNestsDeeperThan, registerJsonBodyParser } from '../src/http/json-body';
+import { expectFailure } from './failure-answers';
 
 describe('jsonNestsDeeperThan', () => {
   const nested = (depth: number) => `${'['.repeat(depth)}${']'.repeat(depth)}`;
@@ -52,8 +53,7 @@ describe('registerJsonBodyParser', () => {
 
   it('answers 400 with the depth message to a body of 5,000 nested arrays', async () => {
     const response = await post(`${'['.repeat(5000)}${']'.repeat(5000)}`);
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ statusCode: 400, message: JSON_TOO_DEEP, error: 'Bad Request' });
+    expectFailure(response, 400, JSON_TOO_DEEP);
     expect(JSON_TOO_DEEP).toBe('The request body is nested too deeply (at most 32 levels).');
   });
 

@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { contracts } from '../src/db/schema/contracts';
 import { owners } from '../src/db/schema/owners';
 import { properties } from '../src/db/schema/properties';
@@ -9,24 +9,14 @@ import { createOwnersRepository } from '../src/owners/owners-repository';
 import { describeEachDatabase } from './harness';
 import { multipartForm } from './multipart-helper';
 import { ownerFields, uniqueEmail } from './records';
+import { signedInRequests } from './signed-in-requests';
 
 const ownerForm = (name: string) => multipartForm(ownerFields({ name }));
 
 /** The list totals come from row_counts, kept by triggers, never from counting the table per request. */
 describeEachDatabase('list totals kept in row_counts', (getContext) => {
-  let token = '';
-  beforeAll(async () => {
-    token = await getContext().login();
-  });
-  const get = (url: string) =>
-    getContext().app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } });
-  const register = (name: string) =>
-    getContext().app.inject({
-      method: 'POST',
-      url: '/api/owner/register',
-      headers: { authorization: `Bearer ${token}` },
-      payload: ownerForm(name),
-    });
+  const { get, post } = signedInRequests(getContext);
+  const register = (name: string) => post('/api/owner/register', ownerForm(name));
   const countedOwners = async () => {
     const [row] = await getContext().database.db.select({ total: count() }).from(owners);
     return Number(row?.total);

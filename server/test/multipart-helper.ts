@@ -23,14 +23,22 @@ export interface UploadFile {
   type?: string;
 }
 
-/** A multipart body for app.inject: text fields in order, then the files. */
+/** A file with its field name, for a form where one name may carry several files. */
+export interface NamedUpload extends UploadFile {
+  name: string;
+}
+
+/** A multipart body for app.inject: text fields in order, then the files (by field name, or a list). */
 export function multipartForm(
   fields: Record<string, string>,
-  files: Record<string, UploadFile> = {},
+  files: Record<string, UploadFile> | NamedUpload[] = {},
 ): FormData {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const [name, file] of Object.entries(files)) {
+  const named = Array.isArray(files)
+    ? files
+    : Object.entries(files).map(([name, file]) => ({ ...file, name }));
+  for (const { name, ...file } of named) {
     form.append(
       name,
       new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),

@@ -2,10 +2,12 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { owners } from '../src/db/schema/owners';
-import { BAD_PAGING, idQueryRows, itAnswersEach, itNeedsAToken } from './failure-answers';
+import { itRefusesEach, itTakesOnlySignedInForms } from './create-answers';
+import { BAD_PAGING, expectFailure, idQueryRows, itAnswersEach, itNeedsAToken } from './failure-answers';
 import { describeEachDatabase } from './harness';
+import { createdAMinuteApart, expectNewestFirst } from './list-answers';
 import {
   JPEG_BYTES,
   multipartForm,
@@ -15,6 +17,7 @@ import {
   WEBP_BYTES,
 } from './multipart-helper';
 import { newRecordAnswer, nothingStoredCheck, OWNER_VALUES, ownerFields } from './records';
+import { signedInRequests, successData } from './signed-in-requests';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-owners-test-'));
 
@@ -33,23 +36,13 @@ const OWNER_ID_ROWS = idQueryRows(UNKNOWN_ID, 'owner', 'Owner not found.');
 describeEachDatabase(
   'owners API',
   (getContext) => {
-    let token = '';
-    beforeAll(async () => {
-      token = await getContext().login();
-    });
-    const auth = () => ({ authorization: `Bearer ${token}` });
-
-    const register = (form: FormData | object, headers: Record<string, string> = auth()) =>
-      getContext().app.inject({ method: 'POST', url: '/api/owner/register', headers, payload: form });
-    const edit = (id: string, form: FormData | object, url = `/api/owner/?id=${id}`) =>
-      getContext().app.inject({ method: 'POST', url, headers: auth(), payload: form });
-    const get = (url: string, headers: Record<string, string> = auth()) =>
-      getContext().app.inject({ method: 'GET', url, headers });
+    const { auth, get, post } = signedInRequests(getContext);
+    const register = (form: FormData | object | string, headers = auth()) =>
+      post('/api/owner/register', form, headers);
+    const edit = (id: string, form: FormData | object, url = `/api/owner/?id=${id}`) => post(url, form);
 
     async function createOwner(fields = ownerFields(), files = threeImages()) {
-      const response = await register(multipartForm(fields, files));
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().data;
+      return successData(await register(multipartForm(fields, files)));
     }
 
     /** Rows and files before and after `action`: a rejected request must store nothing. */
@@ -120,44 +113,34 @@ describeEachDatabase(
         expect(owner.bank.bankImage).toBeNull();
       });
 
-      it('answers 401 without a token and stores nothing', async () => {
-        await expectNothingStored(async () => {
-          const response = await register(multipartForm(ownerFields(), threeImages()), {});
-          expect(response.statusCode).toBe(401);
-          expect(response.json().message).toBe('Please sign in again.');
-        });
-      });
-
-      it.each([
-        ['name', { name: '' }, 'Name is required'],
-        ['nickName', { nickName: '' }, 'Nickname is required'],
-        ['email', { email: '' }, 'Email is required'],
-        ['contactNo', { contactNo: '' }, 'Contact number is required'],
-        ['emergencyNo', { emergencyNo: '' }, 'Emergency number is required'],
-        ['dob', { dob: '' }, 'Date of birth is required'],
-        ['password', { password: '' }, 'Password is required'],
-        ['passportNo', { passportNo: '' }, 'Passport number is required'],
-        ['passportExpiry', { passportExpiry: '' }, 'Passport expiry date is required'],
-        ['bankAccNo', { bankAccNo: '' }, 'Bank account number is required'],
-        ['bankName', { bankName: '' }, 'Bank name is required'],
-        ['bankBranch', { bankBranch: '' }, 'Bank branch is required'],
-        ['a bad email', { email: 'not-an-email' }, 'Invalid email format'],
-        ['a non-digit contact number', { contactNo: '08-1234' }, 'Contact number must be a number'],
-        ['a non-digit emergency number', { emergencyNo: 'call me' }, 'Emergency number must be a number'],
-        ['a short password', { password: 'short' }, 'Password must be at least 8 characters'],
-      ])('answers 400 for %s with SPEC 5 message, storing nothing', async (_case, override, message) => {
-        await expectNothingStored(async () => {
-          const response = await register(multipartForm(ownerFields(override), threeImages()));
-          expect(response.statusCode).toBe(400);
-          expect(response.json()).toEqual({ statusCode: 400, message, error: 'Bad Request' });
-        });
-      });
+      itRefusesEach(
+        'answers 400 for %s with SPEC 5 message, storing nothing',
+        [
+          ['name', { name: '' }, 'Name is required'],
+          ['nickName', { nickName: '' }, 'Nickname is required'],
+          ['email', { email: '' }, 'Email is required'],
+          ['contactNo', { contactNo: '' }, 'Contact number is required'],
+          ['emergencyNo', { emergencyNo: '' }, 'Emergency number is required'],
+          ['dob', { dob: '' }, 'Date of birth is required'],
+          ['password', { password: '' }, 'Password is required'],
+          ['passportNo', { passportNo: '' }, 'Passport number is required'],
+          ['passportExpiry', { passportExpiry: '' }, 'Passport expiry date is required'],
+          ['bankAccNo', { bankAccNo: '' }, 'Bank account number is required'],
+          ['bankName', { bankName: '' }, 'Bank name is required'],
+          ['bankBranch', { bankBranch: '' }, 'Bank branch is required'],
+          ['a bad email', { email: 'not-an-email' }, 'Invalid email format'],
+          ['a non-digit contact number', { contactNo: '08-1234' }, 'Contact number must be a number'],
+          ['a non-digit emergency number', { emergencyNo: 'call me' }, 'Emergency number must be a number'],
+          ['a short password', { password: 'short' }, 'Password must be at least 8 characters'],
+        ],
+        (override: Record<string, string>) => register(multipartForm(ownerFields(override), threeImages())),
+        expectNothingStored,
+      );
 
       it('answers 400 for a missing field (absent from the form)', async () => {
         const { name: _name, ...fields } = ownerFields();
         const response = await register(multipartForm(fields, threeImages()));
-        expect(response.statusCode).toBe(400);
-        expect(response.json().message).toBe('Name is required');
+        expectFailure(response, 400, 'Name is required');
       });
 
       it('answers 400 for a text file named .png and stores nothing', async () => {
@@ -169,8 +152,7 @@ describeEachDatabase(
             type: 'image/png',
           };
           const response = await register(multipartForm(ownerFields(), files));
-          expect(response.statusCode).toBe(400);
-          expect(response.json().message).toBe('Images must be PNG, JPEG or WebP.');
+          expectFailure(response, 400, 'Images must be PNG, JPEG or WebP.');
         });
       });
 
@@ -183,12 +165,7 @@ describeEachDatabase(
             type: 'image/png',
           };
           const response = await register(multipartForm(ownerFields(), files));
-          expect(response.statusCode).toBe(413);
-          expect(response.json()).toEqual({
-            statusCode: 413,
-            message: 'An image may be at most 5 MB.',
-            error: 'Payload Too Large',
-          });
+          expectFailure(response, 413, 'An image may be at most 5 MB.');
         });
       });
 
@@ -209,12 +186,7 @@ describeEachDatabase(
           const response = await register(
             multipartForm(ownerFields({ email: ' TAKEN@example.COM ' }), threeImages()),
           );
-          expect(response.statusCode).toBe(409);
-          expect(response.json()).toEqual({
-            statusCode: 409,
-            message: 'An owner with this email already exists.',
-            error: 'Conflict',
-          });
+          expectFailure(response, 409, 'An owner with this email already exists.');
         });
       });
 
@@ -227,12 +199,6 @@ describeEachDatabase(
         ]);
         expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
         expect(storedFiles(dataDir).length).toBe(filesBefore + 3);
-      });
-
-      it('answers 415 with a message to a JSON body, never 500', async () => {
-        const response = await register(ownerFields());
-        expect(response.statusCode).toBe(415);
-        expect(response.json().message).toBe('Send this form as multipart/form-data.');
       });
 
       it.each([
@@ -249,16 +215,8 @@ describeEachDatabase(
         ],
       ])('answers 400 (never 500) to a malformed form: %s', async (_case, contentType, payload) => {
         await expectNothingStored(async () => {
-          const response = await getContext().app.inject({
-            method: 'POST',
-            url: '/api/owner/register',
-            headers: { ...auth(), 'content-type': contentType },
-            payload,
-          });
-          expect(response.statusCode).toBe(400);
-          expect(response.json().message).toBe(
-            'The form could not be read. Send it again as multipart/form-data.',
-          );
+          const response = await register(payload, { ...auth(), 'content-type': contentType });
+          expectFailure(response, 400, 'The form could not be read. Send it again as multipart/form-data.');
         });
       });
 
@@ -270,35 +228,27 @@ describeEachDatabase(
               avatar: { bytes: PNG_BYTES, fileName: 'a.png' },
             }),
           );
-          expect(response.statusCode).toBe(400);
-          expect(response.json().message).toBe('The form has an unexpected file: avatar.');
+          expectFailure(response, 400, 'The form has an unexpected file: avatar.');
         });
       });
+
+      itTakesOnlySignedInForms(
+        register,
+        { form: () => multipartForm(ownerFields(), threeImages()), json: () => ownerFields() },
+        expectNothingStored,
+      );
     });
 
     describe('GET /api/owner/all', () => {
       it('answers a page with paging facts, newest first, defaults page 1 and limit 15', async () => {
-        const created = [];
-        for (let index = 0; index < 3; index += 1) {
-          getContext().clock.advance(60);
-          created.push(await createOwner(ownerFields({ name: `Listed ${index}` }), {}));
-        }
+        const newest = await createdAMinuteApart(getContext().clock, (index) =>
+          createOwner(ownerFields({ name: `Listed ${index}` }), {}),
+        );
         const [counted] = await getContext().database.db.select({ total: count() }).from(owners);
         const total = Number(counted?.total);
 
-        const response = await get('/api/owner/all');
-        expect(response.statusCode).toBe(200);
-        const body = response.json();
-        expect(body).toMatchObject({ statusCode: 200, message: 'Success', page: 1, limit: 15, total });
-        expect(body.data.length).toBe(Math.min(15, total));
-        expect(body.data.slice(0, 3).map((owner: { _id: string }) => owner._id)).toEqual(
-          created.reverse().map((owner) => owner._id),
-        );
-        expect(response.body).not.toMatch(/password/i);
-
-        const second = await get('/api/owner/all?page=2&limit=1');
-        expect(second.json()).toMatchObject({ page: 2, limit: 1, total, data: [{ _id: created[1]._id }] });
-
+        const page = await expectNewestFirst(get, '/api/owner/all', newest, total);
+        expect(page.length).toBe(Math.min(15, total));
         const beyond = await get(`/api/owner/all?page=${total + 1}&limit=1`);
         expect(beyond.json()).toMatchObject({ data: [], total });
       });
@@ -395,8 +345,7 @@ describeEachDatabase(
         const same = await edit(created._id, multipartForm({ email: created.email.toUpperCase() }));
         expect(same.statusCode).toBe(200);
         const taken = await edit(created._id, multipartForm({ email: other.email.toUpperCase() }));
-        expect(taken.statusCode).toBe(409);
-        expect(taken.json().message).toBe('An owner with this email already exists.');
+        expectFailure(taken, 409, 'An owner with this email already exists.');
         expect((await get(`/api/owner?id=${created._id}`)).json().data.email).toBe(
           created.email.toUpperCase(),
         );
@@ -409,8 +358,7 @@ describeEachDatabase(
       ])('answers 400 for %o and changes nothing', async (fields, message) => {
         const created = await createOwner(ownerFields(), {});
         const response = await edit(created._id, multipartForm({ name: 'Not saved', ...fields }));
-        expect(response.statusCode).toBe(400);
-        expect(response.json().message).toBe(message);
+        expectFailure(response, 400, message);
         expect((await get(`/api/owner?id=${created._id}`)).json().data).toEqual(created);
       });
 
@@ -424,8 +372,7 @@ describeEachDatabase(
               { profileImage: { bytes: Buffer.from('%PDF-1.7'), fileName: 'x.png' } },
             ),
           );
-          expect(wrong.statusCode).toBe(400);
-          expect(wrong.json().message).toBe('Images must be PNG, JPEG or WebP.');
+          expectFailure(wrong, 400, 'Images must be PNG, JPEG or WebP.');
           const large = await edit(
             created._id,
             multipartForm(
@@ -438,8 +385,7 @@ describeEachDatabase(
               },
             ),
           );
-          expect(large.statusCode).toBe(413);
-          expect(large.json().message).toBe('An image may be at most 5 MB.');
+          expectFailure(large, 413, 'An image may be at most 5 MB.');
         });
         expect((await get(`/api/owner?id=${created._id}`)).json().data).toEqual(created);
       });
@@ -452,11 +398,11 @@ describeEachDatabase(
         const created = await createOwner(ownerFields(), {});
         const json = await edit(created._id, { name: 'Json' });
         expect(json.statusCode).toBe(415);
-        const anonymous = await getContext().app.inject({
-          method: 'POST',
-          url: `/api/owner/?id=${created._id}`,
-          payload: multipartForm({ name: 'Anonymous' }),
-        });
+        const anonymous = await post(
+          `/api/owner/?id=${created._id}`,
+          multipartForm({ name: 'Anonymous' }),
+          {},
+        );
         expect(anonymous.statusCode).toBe(401);
         expect((await get(`/api/owner?id=${created._id}`)).json().data).toEqual(created);
       });

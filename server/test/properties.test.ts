@@ -4,10 +4,12 @@ import path from 'node:path';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../src/db/schema/properties';
-import { BAD_PAGING, idQueryRows, itAnswersEach, itNeedsAToken } from './failure-answers';
+import { itRefusesEach, itTakesOnlySignedInForms } from './create-answers';
+import { BAD_PAGING, expectFailure, idQueryRows, itAnswersEach, itNeedsAToken } from './failure-answers';
 import { describeEachDatabase } from './harness';
-import { JPEG_BYTES, multipartForm, PNG_BYTES, WEBP_BYTES } from './multipart-helper';
+import { JPEG_BYTES, multipartForm, type NamedUpload, PNG_BYTES, WEBP_BYTES } from './multipart-helper';
 import { newRecordAnswer, nothingStoredCheck, ownerFields, propertyFields } from './records';
+import { signedInRequests, successData } from './signed-in-requests';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-properties-test-'));
 
@@ -17,29 +19,12 @@ const FILE_URL = (extension: string) =>
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 const PROPERTY_ID_ROWS = idQueryRows(UNKNOWN_ID, 'property', 'Property not found.');
 
-interface Upload {
-  name: string;
-  bytes: Buffer;
-  fileName: string;
-  type?: string;
-}
-
-/** A property multipart body: text fields by their multipart names, then files (names may repeat). */
-function propertyForm(fields: Record<string, string>, files: Upload[] = []): FormData {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  for (const file of files) {
-    form.append(
-      file.name,
-      new Blob([new Uint8Array(file.bytes)], { type: file.type ?? 'application/octet-stream' }),
-      file.fileName,
-    );
-  }
-  return form;
-}
-
-const photo = (bytes = PNG_BYTES, fileName = 'photo.png'): Upload => ({ name: 'images', bytes, fileName });
-const titleDeed = (bytes = PDF_BYTES): Upload => ({
+const photo = (bytes = PNG_BYTES, fileName = 'photo.png'): NamedUpload => ({
+  name: 'images',
+  bytes,
+  fileName,
+});
+const titleDeed = (bytes = PDF_BYTES): NamedUpload => ({
   name: 'documents[titleDeed]',
   bytes,
   fileName: 'deed.pdf',
@@ -48,38 +33,24 @@ const titleDeed = (bytes = PDF_BYTES): Upload => ({
 describeEachDatabase(
   'properties API',
   (getContext) => {
-    let token = '';
+    const { auth, get, post } = signedInRequests(getContext);
     let ownerId = '';
     let otherOwnerId = '';
     beforeAll(async () => {
-      token = await getContext().login();
       ownerId = (await registerOwner('Somchai Jaidee'))._id;
       otherOwnerId = (await registerOwner('Malee Srisuk'))._id;
     });
-    const auth = () => ({ authorization: `Bearer ${token}` });
-
     async function registerOwner(name: string) {
-      const response = await getContext().app.inject({
-        method: 'POST',
-        url: '/api/owner/register',
-        headers: auth(),
-        payload: multipartForm(ownerFields({ name, nickName: name.split(' ')[0] as string })),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().data;
+      const fields = ownerFields({ name, nickName: name.split(' ')[0] as string });
+      return successData(await post('/api/owner/register', multipartForm(fields)));
     }
 
-    const add = (form: FormData | object, headers: Record<string, string> = auth()) =>
-      getContext().app.inject({ method: 'POST', url: '/api/property/', headers, payload: form });
-    const edit = (id: string, form: FormData | object, headers: Record<string, string> = auth()) =>
-      getContext().app.inject({ method: 'POST', url: `/api/property/?id=${id}`, headers, payload: form });
-    const get = (url: string, headers: Record<string, string> = auth()) =>
-      getContext().app.inject({ method: 'GET', url, headers });
+    const add = (form: FormData | object, headers = auth()) => post('/api/property/', form, headers);
+    const edit = (id: string, form: FormData | object, headers = auth()) =>
+      post(`/api/property/?id=${id}`, form, headers);
 
-    async function createProperty(fields = propertyFields(ownerId), files: Upload[] = []) {
-      const response = await add(propertyForm(fields, files));
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().data;
+    async function createProperty(fields = propertyFields(ownerId), files: NamedUpload[] = []) {
+      return successData(await add(multipartForm(fields, files)));
     }
 
     async function propertyRows() {
@@ -93,7 +64,7 @@ describeEachDatabase(
     describe('POST /api/property/ (add)', () => {
       it('stores a property with photos and documents and answers the SPEC 3 shape with numbers', async () => {
         const response = await add(
-          propertyForm(propertyFields(ownerId), [
+          multipartForm(propertyFields(ownerId), [
             photo(PNG_BYTES, 'a.png'),
             photo(JPEG_BYTES, 'b.jpg'),
             titleDeed(),
@@ -164,49 +135,47 @@ describeEachDatabase(
         expect((await createProperty(propertyFields(ownerId, { status }))).status).toBe(status);
       });
 
-      it.each([
-        ['no owner', { owner: '' }, 'Owner is required'],
-        ['no name', { name: '  ' }, 'Name is required'],
-        ['an unknown owner', { owner: UNKNOWN_ID }, 'Choose an existing owner.'],
-        ['a malformed owner id', { owner: 'abc' }, 'Choose an existing owner.'],
-        ['a bad status', { status: 'sold' }, 'Status must be one of: closed, rented, available, on hold'],
-        ['a size that is not a number', { size: 'big' }, 'Size must be a number (0 or more)'],
-        ['fractional rooms', { rooms: '2.5' }, 'Rooms must be a whole number from 0 to 1000'],
-        ['a huge floor count', { floors: '99999999999' }, 'Floors must be a whole number from 0 to 1000'],
-        ['a bad latitude', { 'location[latitude]': '95' }, 'Latitude must be a number from -90 to 90'],
+      itRefusesEach(
+        'answers 400 for %s with a clear message, storing nothing',
         [
-          'a bad rent',
-          { 'financialInfo[monthlyRent]': '35,000' },
-          'Monthly rent must be a number (0 or more)',
+          ['no owner', { owner: '' }, 'Owner is required'],
+          ['no name', { name: '  ' }, 'Name is required'],
+          ['an unknown owner', { owner: UNKNOWN_ID }, 'Choose an existing owner.'],
+          ['a malformed owner id', { owner: 'abc' }, 'Choose an existing owner.'],
+          ['a bad status', { status: 'sold' }, 'Status must be one of: closed, rented, available, on hold'],
+          ['a size that is not a number', { size: 'big' }, 'Size must be a number (0 or more)'],
+          ['fractional rooms', { rooms: '2.5' }, 'Rooms must be a whole number from 0 to 1000'],
+          ['a huge floor count', { floors: '99999999999' }, 'Floors must be a whole number from 0 to 1000'],
+          ['a bad latitude', { 'location[latitude]': '95' }, 'Latitude must be a number from -90 to 90'],
+          [
+            'a bad rent',
+            { 'financialInfo[monthlyRent]': '35,000' },
+            'Monthly rent must be a number (0 or more)',
+          ],
+          [
+            'a bad date',
+            { billingDate: '2025-02-30' },
+            'Billing date must be a valid date (yyyy-mm-dd, years 1900 to 2999)',
+          ],
+          [
+            'a script link',
+            { englishLink: 'javascript:alert(1)' },
+            'English link must be a web address starting with http:// or https://',
+          ],
         ],
-        [
-          'a bad date',
-          { billingDate: '2025-02-30' },
-          'Billing date must be a valid date (yyyy-mm-dd, years 1900 to 2999)',
-        ],
-        [
-          'a script link',
-          { englishLink: 'javascript:alert(1)' },
-          'English link must be a web address starting with http:// or https://',
-        ],
-      ])('answers 400 for %s with a clear message, storing nothing', async (_case, override, message) => {
-        await expectNothingStored(async () => {
-          const response = await add(propertyForm(propertyFields(ownerId, override), [photo(), titleDeed()]));
-          expect(response.statusCode).toBe(400);
-          expect(response.json()).toEqual({ statusCode: 400, message, error: 'Bad Request' });
-        });
-      });
+        (override: Record<string, string>) =>
+          add(multipartForm(propertyFields(ownerId, override), [photo(), titleDeed()])),
+        expectNothingStored,
+      );
 
       it('answers 400 for a text file named .png or .pdf (types are read from the bytes)', async () => {
         await expectNothingStored(async () => {
           const fake = Buffer.from('just text, not an image');
-          const badPhoto = await add(propertyForm(propertyFields(ownerId), [photo(fake, 'x.png')]));
-          expect(badPhoto.statusCode).toBe(400);
-          expect(badPhoto.json().message).toBe('Photos must be PNG, JPEG or WebP.');
-          const badDeed = await add(propertyForm(propertyFields(ownerId), [titleDeed(fake)]));
-          expect(badDeed.statusCode).toBe(400);
-          expect(badDeed.json().message).toBe('Documents must be PDF, PNG, JPEG or WebP.');
-          const pdfPhoto = await add(propertyForm(propertyFields(ownerId), [photo(PDF_BYTES, 'x.pdf')]));
+          const badPhoto = await add(multipartForm(propertyFields(ownerId), [photo(fake, 'x.png')]));
+          expectFailure(badPhoto, 400, 'Photos must be PNG, JPEG or WebP.');
+          const badDeed = await add(multipartForm(propertyFields(ownerId), [titleDeed(fake)]));
+          expectFailure(badDeed, 400, 'Documents must be PDF, PNG, JPEG or WebP.');
+          const pdfPhoto = await add(multipartForm(propertyFields(ownerId), [photo(PDF_BYTES, 'x.pdf')]));
           expect(pdfPhoto.json().message).toBe('Photos must be PNG, JPEG or WebP.');
         });
       });
@@ -219,46 +188,40 @@ describeEachDatabase(
         expect(five.images).toHaveLength(5);
         await expectNothingStored(async () => {
           const response = await add(
-            propertyForm(
+            multipartForm(
               propertyFields(ownerId),
               Array.from({ length: 6 }, () => photo()),
             ),
           );
-          expect(response.statusCode).toBe(400);
-          expect(response.json().message).toBe('A property may have at most 5 photos.');
+          expectFailure(response, 400, 'A property may have at most 5 photos.');
         });
       });
 
       it('answers 413 for a photo over 5 MB or a document over 10 MB, and 400 for an unexpected or repeated file', async () => {
         await expectNothingStored(async () => {
           const large = Buffer.concat([PNG_BYTES, Buffer.alloc(5 * 1024 * 1024)]);
-          const tooLarge = await add(propertyForm(propertyFields(ownerId), [photo(large)]));
-          expect(tooLarge.statusCode).toBe(413);
-          expect(tooLarge.json().message).toBe('A photo may be at most 5 MB.');
+          const tooLarge = await add(multipartForm(propertyFields(ownerId), [photo(large)]));
+          expectFailure(tooLarge, 413, 'A photo may be at most 5 MB.');
           const hugeDeed = Buffer.concat([PDF_BYTES, Buffer.alloc(10 * 1024 * 1024)]);
-          const deedTooLarge = await add(propertyForm(propertyFields(ownerId), [titleDeed(hugeDeed)]));
-          expect(deedTooLarge.statusCode).toBe(413);
-          expect(deedTooLarge.json().message).toBe('A document may be at most 10 MB.');
+          const deedTooLarge = await add(multipartForm(propertyFields(ownerId), [titleDeed(hugeDeed)]));
+          expectFailure(deedTooLarge, 413, 'A document may be at most 10 MB.');
           const unexpected = await add(
-            propertyForm(propertyFields(ownerId), [{ name: 'avatar', bytes: PNG_BYTES, fileName: 'a.png' }]),
+            multipartForm(propertyFields(ownerId), [{ name: 'avatar', bytes: PNG_BYTES, fileName: 'a.png' }]),
           );
-          expect(unexpected.statusCode).toBe(400);
-          expect(unexpected.json().message).toBe('The form has an unexpected file: avatar.');
-          const twice = await add(propertyForm(propertyFields(ownerId), [titleDeed(), titleDeed()]));
-          expect(twice.statusCode).toBe(400);
-          expect(twice.json().message).toBe('Send only one file for documents[titleDeed].');
+          expectFailure(unexpected, 400, 'The form has an unexpected file: avatar.');
+          const twice = await add(multipartForm(propertyFields(ownerId), [titleDeed(), titleDeed()]));
+          expectFailure(twice, 400, 'Send only one file for documents[titleDeed].');
         });
       });
 
-      it('answers 415 for a JSON body and 401 without a token', async () => {
-        await expectNothingStored(async () => {
-          const json = await add({ owner: ownerId, name: 'Json' });
-          expect(json.statusCode).toBe(415);
-          expect(json.json().message).toBe('Send this form as multipart/form-data.');
-          const anonymous = await add(propertyForm(propertyFields(ownerId)), {});
-          expect(anonymous.statusCode).toBe(401);
-        });
-      });
+      itTakesOnlySignedInForms(
+        add,
+        {
+          form: () => multipartForm(propertyFields(ownerId)),
+          json: () => ({ owner: ownerId, name: 'Json' }),
+        },
+        expectNothingStored,
+      );
     });
 
     describe('GET /api/property/?id=', () => {
@@ -335,7 +298,7 @@ describeEachDatabase(
         ]);
         const response = await edit(
           created._id,
-          propertyForm({
+          multipartForm({
             name: 'Renamed Suite',
             refId: '',
             size: '  ',
@@ -354,20 +317,20 @@ describeEachDatabase(
         });
         expect((await get(`/api/property/?id=${created._id}`)).json().data).toEqual(updated);
 
-        const again = (await edit(created._id, propertyForm({}))).json().data;
+        const again = (await edit(created._id, multipartForm({}))).json().data;
         expect(again).toEqual({ ...updated, __v: 2 });
       });
 
       it('replaces the photo set only when photos are sent, and removes the replaced files', async () => {
         const created = await createProperty(propertyFields(ownerId), [photo(), photo(), titleDeed()]);
-        const newPhotos = await edit(created._id, propertyForm({}, [photo(WEBP_BYTES, 'new.webp')]));
+        const newPhotos = await edit(created._id, multipartForm({}, [photo(WEBP_BYTES, 'new.webp')]));
         const updated = newPhotos.json().data;
         expect(updated.images).toEqual([expect.stringMatching(FILE_URL('webp'))]);
         expect(updated.documents).toEqual(created.documents);
         for (const old of created.images) expect((await get(old, {})).statusCode).toBe(404);
         expect((await get(updated.images[0], {})).statusCode).toBe(200);
 
-        const newDeed = (await edit(created._id, propertyForm({}, [titleDeed()]))).json().data;
+        const newDeed = (await edit(created._id, multipartForm({}, [titleDeed()]))).json().data;
         expect(newDeed.images).toEqual(updated.images);
         expect(newDeed.documents.titleDeed).not.toBe(created.documents.titleDeed);
         expect((await get(created.documents.titleDeed, {})).statusCode).toBe(404);
@@ -375,7 +338,7 @@ describeEachDatabase(
 
       it('moves the property to another existing owner', async () => {
         const created = await createProperty();
-        const moved = (await edit(created._id, propertyForm({ owner: otherOwnerId }))).json().data;
+        const moved = (await edit(created._id, multipartForm({ owner: otherOwnerId }))).json().data;
         expect(moved.owner._id).toBe(otherOwnerId);
         expect(moved.owner.profile.name).toBe('Malee Srisuk');
       });
@@ -387,9 +350,8 @@ describeEachDatabase(
       ])('answers 400 for %s and changes nothing', async (_case, override, message) => {
         const created = await createProperty();
         await expectNothingStored(async () => {
-          const response = await edit(created._id, propertyForm(override, [photo()]));
-          expect(response.statusCode).toBe(400);
-          expect(response.json().message).toBe(message);
+          const response = await edit(created._id, multipartForm(override, [photo()]));
+          expectFailure(response, 400, message);
         });
         expect((await get(`/api/property/?id=${created._id}`)).json().data).toEqual(created);
       });
@@ -399,14 +361,13 @@ describeEachDatabase(
         await expectNothingStored(async () => {
           const six = await edit(
             created._id,
-            propertyForm(
+            multipartForm(
               {},
               Array.from({ length: 6 }, () => photo()),
             ),
           );
-          expect(six.statusCode).toBe(400);
-          expect(six.json().message).toBe('A property may have at most 5 photos.');
-          const text = await edit(created._id, propertyForm({}, [photo(Buffer.from('hello'), 'x.png')]));
+          expectFailure(six, 400, 'A property may have at most 5 photos.');
+          const text = await edit(created._id, multipartForm({}, [photo(Buffer.from('hello'), 'x.png')]));
           expect(text.json().message).toBe('Photos must be PNG, JPEG or WebP.');
         });
         expect((await get(`/api/property/?id=${created._id}`)).json().data).toEqual(created);
@@ -415,17 +376,12 @@ describeEachDatabase(
       // Without `id=` the same path adds a property.
       const editRows = PROPERTY_ID_ROWS.filter(([query]) => query.startsWith('id='));
       itAnswersEach('answers "%s" with %i', editRows, (query) =>
-        getContext().app.inject({
-          method: 'POST',
-          url: `/api/property/?${query}`,
-          headers: auth(),
-          payload: propertyForm({ name: 'x' }),
-        }),
+        post(`/api/property/?${query}`, multipartForm({ name: 'x' })),
       );
 
       it('answers 401 without a token and changes nothing', async () => {
         const created = await createProperty();
-        const response = await edit(created._id, propertyForm({ name: 'Anonymous' }), {});
+        const response = await edit(created._id, multipartForm({ name: 'Anonymous' }), {});
         expect(response.statusCode).toBe(401);
         expect((await get(`/api/property/?id=${created._id}`)).json().data).toEqual(created);
       });

@@ -5,6 +5,7 @@ import { itAnswersEach, itNeedsAToken } from './failure-answers';
 import { describeEachDatabase } from './harness';
 import { multipartForm } from './multipart-helper';
 import { insertOwner, ownerFields, propertyFields, subTenantFields, tenantFields, UUID } from './records';
+import { signedInRequests, successData } from './signed-in-requests';
 
 /** A GET of a search `length` characters long to a listening server (inject has no URL limit): its status. */
 function statusOfLongUrl(port: number, length: number, headers: Record<string, string>): Promise<number> {
@@ -20,26 +21,18 @@ function statusOfLongUrl(port: number, length: number, headers: Record<string, s
 }
 
 describeEachDatabase('search API', (getContext) => {
-  let token = '';
+  const requests = signedInRequests(getContext);
+  const { auth } = requests;
   const ids = { owner: '', typoOwner: '', property: '', tenant: '', subTenant: '', contract: '' };
-  const auth = () => ({ authorization: `Bearer ${token}` });
-  const search = (query: string, headers: Record<string, string> = auth()) =>
-    getContext().app.inject({ method: 'GET', url: `/api/search?${query}`, headers });
-  const results = async (q: string): Promise<SearchResults> => {
-    const response = await search(`q=${encodeURIComponent(q)}`);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data;
-  };
+  const search = (query: string, headers = auth()) => requests.get(`/api/search?${query}`, headers);
+  const results = async (q: string): Promise<SearchResults> =>
+    successData(await search(`q=${encodeURIComponent(q)}`));
   const hits = async (q: string): Promise<SearchHit[]> =>
     (await results(q)).groups.flatMap((group) => group.hits);
-  const post = async (url: string, payload: FormData | object) => {
-    const response = await getContext().app.inject({ method: 'POST', url, headers: auth(), payload });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json().data._id as string;
-  };
+  const post = async (url: string, payload: FormData | object) =>
+    successData(await requests.post(url, payload))._id as string;
 
   beforeAll(async () => {
-    token = await getContext().login();
     ids.owner = await post(
       '/api/owner/register',
       multipartForm(

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { TENANT_MESSAGES } from '@pm/schemas/tenant-fields';
 import { beforeAll, expect, it } from 'vitest';
 import { subTenants, tenants } from '../src/db/schema/tenants';
+import { expectFailure } from './failure-answers';
 import { describeEachDatabase } from './harness';
 import { multipartForm, PNG_BYTES, storedFiles } from './multipart-helper';
 import {
@@ -14,6 +15,7 @@ import {
   tenantFields,
   UUID,
 } from './records';
+import { signedInRequests, successData } from './signed-in-requests';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-sub-tenants-test-'));
 
@@ -27,17 +29,15 @@ interface StoredSubTenant {
 describeEachDatabase(
   'sub-tenants of a tenant edit (named by _id or position, removed only with _remove)',
   (getContext) => {
-    let token = '';
+    const { post } = signedInRequests(getContext);
     let propertyId = '';
     beforeAll(async () => {
-      token = await getContext().login();
       propertyId = await insertProperty(
         getContext().database.db,
         await insertOwner(getContext().database.db),
         'A',
       );
     });
-    const headers = () => ({ authorization: `Bearer ${token}` });
     const expectNothingStored = nothingStoredCheck(
       () => getContext().database.db,
       [tenants, subTenants],
@@ -50,31 +50,15 @@ describeEachDatabase(
         tenantFields(propertyId),
         ...Array.from({ length: count }, (_, index) => subTenantFields(index)),
       );
-      const response = await getContext().app.inject({
-        method: 'POST',
-        url: '/api/tenant/register',
-        headers: headers(),
-        payload: multipartForm(fields),
-      });
-      expect(response.statusCode, response.body).toBe(200);
-      const { _id, profile } = response.json().data;
+      const { _id, profile } = successData(await post('/api/tenant/register', multipartForm(fields)));
       return { id: _id as string, stored: profile.subTenants as StoredSubTenant[] };
     }
 
-    async function edit(id: string, fields: Record<string, string>, files = {}) {
-      const response = await getContext().app.inject({
-        method: 'POST',
-        url: `/api/tenant/?id=${id}`,
-        headers: headers(),
-        payload: multipartForm(fields, files),
-      });
-      return response;
-    }
+    const edit = (id: string, fields: Record<string, string>, files = {}) =>
+      post(`/api/tenant/?id=${id}`, multipartForm(fields, files));
 
     async function subTenantsAfter(id: string, fields: Record<string, string>) {
-      const response = await edit(id, fields);
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().data.profile.subTenants as StoredSubTenant[];
+      return successData(await edit(id, fields)).profile.subTenants as StoredSubTenant[];
     }
 
     it('a payload naming one sub-tenant updates it and keeps the other nine (the issue)', async () => {
@@ -166,8 +150,7 @@ describeEachDatabase(
           const response = await edit(id, fields, {
             'subTenants[0][passport]': { bytes: PNG_BYTES, fileName: 'p.png', type: 'image/png' },
           });
-          expect(response.statusCode, response.body).toBe(400);
-          expect(response.json().message).toBe(message);
+          expectFailure(response, 400, message);
         });
       }
     });

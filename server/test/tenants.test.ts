@@ -4,8 +4,10 @@ import path from 'node:path';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subTenants, tenants } from '../src/db/schema/tenants';
-import { BAD_PAGING, idQueryRows, itAnswersEach, itNeedsAToken } from './failure-answers';
+import { itRefusesEach, itTakesOnlySignedInForms } from './create-answers';
+import { BAD_PAGING, expectFailure, idQueryRows, itAnswersEach, itNeedsAToken } from './failure-answers';
 import { describeEachDatabase } from './harness';
+import { createdAMinuteApart, expectNewestFirst } from './list-answers';
 import { JPEG_BYTES, multipartForm, PNG_BYTES, type UploadFile } from './multipart-helper';
 import {
   insertOwner,
@@ -17,6 +19,7 @@ import {
   tenantFields,
   UUID,
 } from './records';
+import { signedInRequests, successData } from './signed-in-requests';
 
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-tenants-test-'));
 
@@ -36,29 +39,21 @@ const fourFiles = (): Record<string, UploadFile> => ({
 describeEachDatabase(
   'tenants API',
   (getContext) => {
-    let token = '';
+    const { auth, get, post } = signedInRequests(getContext);
     let propertyId = '';
     let otherPropertyId = '';
 
     beforeAll(async () => {
-      token = await getContext().login();
       const ownerId = await insertOwner(getContext().database.db, 'Owner');
       propertyId = await insertProperty(getContext().database.db, ownerId, 'Sky Residence 12A');
       otherPropertyId = await insertProperty(getContext().database.db, ownerId, 'Riverside 3B');
     });
-    const auth = () => ({ authorization: `Bearer ${token}` });
-
-    const register = (form: FormData | object, headers: Record<string, string> = auth()) =>
-      getContext().app.inject({ method: 'POST', url: '/api/tenant/register', headers, payload: form });
-    const edit = (id: string, form: FormData | object, url = `/api/tenant/?id=${id}`) =>
-      getContext().app.inject({ method: 'POST', url, headers: auth(), payload: form });
-    const get = (url: string, headers: Record<string, string> = auth()) =>
-      getContext().app.inject({ method: 'GET', url, headers });
+    const register = (form: FormData | object, headers = auth()) =>
+      post('/api/tenant/register', form, headers);
+    const edit = (id: string, form: FormData | object, url = `/api/tenant/?id=${id}`) => post(url, form);
 
     async function createTenant(fields = tenantFields(propertyId), files: Record<string, UploadFile> = {}) {
-      const response = await register(multipartForm(fields, files));
-      expect(response.statusCode, response.body).toBe(200);
-      return response.json().data;
+      return successData(await register(multipartForm(fields, files)));
     }
 
     async function rows() {
@@ -147,40 +142,33 @@ describeEachDatabase(
         expect(tenant.documents).toEqual({ passport: null, contract: null, inventory: null });
       });
 
-      it('answers 401 without a token and stores nothing', async () => {
-        await expectNothingStored(async () => {
-          const response = await register(multipartForm(tenantFields(propertyId), fourFiles()), {});
-          expect(response.statusCode).toBe(401);
-        });
-      });
-
-      it.each([
-        ['property', { property: '' }, 'Property is required'],
-        ['firstName', { firstName: '' }, 'First name is required'],
-        ['nickName', { nickName: ' ' }, 'Nickname is required'],
-        ['surName', { surName: '' }, 'Surname is required'],
-        ['contactNo', { contactNo: '' }, 'Contact number is required'],
-        ['whatsAppNo', { whatsAppNo: '' }, 'WhatsApp number is required'],
-        ['dob', { dob: '' }, 'Date of birth is required'],
-        ['email', { email: '' }, 'Email is required'],
-        ['nationality', { nationality: '' }, 'Nationality is required'],
-        ['homeAddress', { homeAddress: '' }, 'Home address is required'],
-        ['a bad email', { email: 'john.example.com' }, 'Invalid email format'],
+      itRefusesEach(
+        'answers 400 for %s with its message, storing nothing',
         [
-          'a bad date',
-          { dob: '1990-13-01' },
-          'Date of birth must be a valid date (yyyy-mm-dd, years 1900 to 2999)',
+          ['property', { property: '' }, 'Property is required'],
+          ['firstName', { firstName: '' }, 'First name is required'],
+          ['nickName', { nickName: ' ' }, 'Nickname is required'],
+          ['surName', { surName: '' }, 'Surname is required'],
+          ['contactNo', { contactNo: '' }, 'Contact number is required'],
+          ['whatsAppNo', { whatsAppNo: '' }, 'WhatsApp number is required'],
+          ['dob', { dob: '' }, 'Date of birth is required'],
+          ['email', { email: '' }, 'Email is required'],
+          ['nationality', { nationality: '' }, 'Nationality is required'],
+          ['homeAddress', { homeAddress: '' }, 'Home address is required'],
+          ['a bad email', { email: 'john.example.com' }, 'Invalid email format'],
+          [
+            'a bad date',
+            { dob: '1990-13-01' },
+            'Date of birth must be a valid date (yyyy-mm-dd, years 1900 to 2999)',
+          ],
+          ['no password', { password: '' }, 'Password is required'],
+          ['an unknown property', { property: UNKNOWN_ID }, 'Choose an existing property.'],
+          ['a malformed property id', { property: 'abc' }, 'Choose an existing property.'],
         ],
-        ['no password', { password: '' }, 'Password is required'],
-        ['an unknown property', { property: UNKNOWN_ID }, 'Choose an existing property.'],
-        ['a malformed property id', { property: 'abc' }, 'Choose an existing property.'],
-      ])('answers 400 for %s with its message, storing nothing', async (_case, override, message) => {
-        await expectNothingStored(async () => {
-          const response = await register(multipartForm(tenantFields(propertyId, override), fourFiles()));
-          expect(response.statusCode).toBe(400);
-          expect(response.json()).toEqual({ statusCode: 400, message, error: 'Bad Request' });
-        });
-      });
+        (override: Record<string, string>) =>
+          register(multipartForm(tenantFields(propertyId, override), fourFiles())),
+        expectNothingStored,
+      );
 
       it.each([
         ['firstName', 'First name is required'],
@@ -195,8 +183,7 @@ describeEachDatabase(
           const response = await register(
             multipartForm({ ...tenantFields(propertyId), ...subTenantFields(0, { [field]: '' }) }),
           );
-          expect(response.statusCode).toBe(400);
-          expect(response.json().message).toBe(message);
+          expectFailure(response, 400, message);
         });
       });
 
@@ -204,8 +191,7 @@ describeEachDatabase(
         const bad = await register(
           multipartForm({ ...tenantFields(propertyId), ...subTenantFields(0, { email: 'nope' }) }),
         );
-        expect(bad.statusCode).toBe(400);
-        expect(bad.json().message).toBe('Invalid email format');
+        expectFailure(bad, 400, 'Invalid email format');
         const tenant = await createTenant({
           ...tenantFields(propertyId),
           ...subTenantFields(0, { email: '', whatsAppNo: '', passport: '' }),
@@ -216,16 +202,13 @@ describeEachDatabase(
       it('answers 400 for more than 10 sub-tenants and for sub-tenants that are not a list', async () => {
         const eleven = Object.assign({}, ...Array.from({ length: 11 }, (_, index) => subTenantFields(index)));
         const tooMany = await register(multipartForm({ ...tenantFields(propertyId), ...eleven }));
-        expect(tooMany.statusCode).toBe(400);
-        expect(tooMany.json().message).toBe('A tenant can have at most 10 sub-tenants.');
+        expectFailure(tooMany, 400, 'A tenant can have at most 10 sub-tenants.');
         const notList = await register(
           multipartForm({ ...tenantFields(propertyId), 'subTenants[first][firstName]': 'x' }),
         );
-        expect(notList.statusCode).toBe(400);
-        expect(notList.json().message).toBe('Sub tenants must be a list');
+        expectFailure(notList, 400, 'Sub tenants must be a list');
         const notGroup = await register(multipartForm({ ...tenantFields(propertyId), 'subTenants[0]': 'x' }));
-        expect(notGroup.statusCode).toBe(400);
-        expect(notGroup.json().message).toBe('Send each sub-tenant as subTenants[i][field] fields.');
+        expectFailure(notGroup, 400, 'Send each sub-tenant as subTenants[i][field] fields.');
         const clash = await register(
           multipartForm({ ...tenantFields(propertyId), subTenants: 'x', 'subTenants[0][firstName]': 'y' }),
         );
@@ -241,8 +224,9 @@ describeEachDatabase(
             type: 'application/pdf',
           };
           const response = await register(multipartForm(tenantFields(propertyId), files));
-          expect(response.statusCode).toBe(400);
-          expect(response.json().message).toBe(
+          expectFailure(
+            response,
+            400,
             'The contract, the inventory and sub-tenant passports must be PDF, PNG, JPEG or WebP.',
           );
           const pdfProfile = await register(
@@ -250,8 +234,9 @@ describeEachDatabase(
               profileImage: { bytes: PDF_BYTES, fileName: 'me.png', type: 'image/png' },
             }),
           );
-          expect(pdfProfile.statusCode).toBe(400);
-          expect(pdfProfile.json().message).toBe(
+          expectFailure(
+            pdfProfile,
+            400,
             'The profile image and the passport image must be PNG, JPEG or WebP.',
           );
         });
@@ -267,15 +252,13 @@ describeEachDatabase(
               },
             }),
           );
-          expect(large.statusCode).toBe(413);
-          expect(large.json().message).toBe('A file may be at most 10 MB.');
+          expectFailure(large, 413, 'A file may be at most 10 MB.');
           const unexpected = await register(
             multipartForm(tenantFields(propertyId), {
               'subTenants[0][passport]': { bytes: PDF_BYTES, fileName: 'p.pdf' },
             }),
           );
-          expect(unexpected.statusCode).toBe(400);
-          expect(unexpected.json().message).toBe('The form has an unexpected file: subTenants[0][passport].');
+          expectFailure(unexpected, 400, 'The form has an unexpected file: subTenants[0][passport].');
         });
       });
 
@@ -285,12 +268,7 @@ describeEachDatabase(
           const response = await register(
             multipartForm(tenantFields(propertyId, { email: ' TAKEN-tenant@example.COM ' }), fourFiles()),
           );
-          expect(response.statusCode).toBe(409);
-          expect(response.json()).toEqual({
-            statusCode: 409,
-            message: 'A tenant with this email already exists.',
-            error: 'Conflict',
-          });
+          expectFailure(response, 409, 'A tenant with this email already exists.');
         });
       });
 
@@ -303,30 +281,24 @@ describeEachDatabase(
         expect(responses.map((response) => response.statusCode).sort()).toEqual([200, 409]);
       });
 
-      it('answers 415 with a message to a JSON body, never 500', async () => {
-        const response = await register(tenantFields(propertyId));
-        expect(response.statusCode).toBe(415);
-        expect(response.json().message).toBe('Send this form as multipart/form-data.');
-      });
+      itTakesOnlySignedInForms(
+        register,
+        {
+          form: () => multipartForm(tenantFields(propertyId), fourFiles()),
+          json: () => tenantFields(propertyId),
+        },
+        expectNothingStored,
+      );
     });
 
     describe('GET /api/tenant/all and /api/tenant/property/:propertyId', () => {
       it('answers a page with paging facts, newest first, with defaults page 1 and limit 15', async () => {
-        const created = [];
-        for (let index = 0; index < 3; index += 1) {
-          getContext().clock.advance(60);
-          created.push(await createTenant({ ...tenantFields(otherPropertyId), ...subTenantFields(0) }));
-        }
+        const created = await createdAMinuteApart(getContext().clock, () =>
+          createTenant({ ...tenantFields(otherPropertyId), ...subTenantFields(0) }),
+        );
         const [total] = await rows();
-        const response = await get('/api/tenant/all');
-        expect(response.statusCode).toBe(200);
-        const body = response.json();
-        expect(body).toMatchObject({ statusCode: 200, message: 'Success', page: 1, limit: 15, total });
-        expect(body.data.slice(0, 3)).toEqual(created.reverse());
-        expect(response.body).not.toMatch(/password/i);
-
-        const second = await get('/api/tenant/all?page=2&limit=1');
-        expect(second.json()).toMatchObject({ page: 2, limit: 1, total, data: [{ _id: created[1]._id }] });
+        const page = await expectNewestFirst(get, '/api/tenant/all', created, total as number);
+        expect(page.slice(0, 3)).toEqual(created);
 
         const ofProperty = await get(`/api/tenant/property/${otherPropertyId}?page=1&limit=2`);
         expect(ofProperty.statusCode).toBe(200);
@@ -480,8 +452,9 @@ describeEachDatabase(
             { 'subTenants[0][passport]': { bytes: Buffer.from('text'), fileName: 'p.pdf' } },
           ),
         );
-        expect(wrongType.statusCode).toBe(400);
-        expect(wrongType.json().message).toBe(
+        expectFailure(
+          wrongType,
+          400,
           'The contract, the inventory and sub-tenant passports must be PDF, PNG, JPEG or WebP.',
         );
       });
@@ -511,8 +484,7 @@ describeEachDatabase(
         const created = await createTenant({ ...tenantFields(propertyId), ...subTenantFields(0) });
         await expectNothingStored(async () => {
           const response = await edit(created._id, multipartForm({ firstName: 'Not saved', ...fields }));
-          expect(response.statusCode).toBe(400);
-          expect(response.json().message).toBe(message);
+          expectFailure(response, 400, message);
         });
         expect((await get(`/api/tenant/?id=${created._id}`)).json().data).toEqual(created);
       });
@@ -523,8 +495,7 @@ describeEachDatabase(
         const same = await edit(created._id, multipartForm({ email: created.email.toUpperCase() }));
         expect(same.statusCode).toBe(200);
         const taken = await edit(created._id, multipartForm({ email: other.email.toUpperCase() }));
-        expect(taken.statusCode).toBe(409);
-        expect(taken.json().message).toBe('A tenant with this email already exists.');
+        expectFailure(taken, 409, 'A tenant with this email already exists.');
       });
 
       itAnswersEach('answers %s with %i', TENANT_ID_ROWS, (query) =>
@@ -534,11 +505,11 @@ describeEachDatabase(
       it('answers 415 to a JSON body and 401 without a token, changing nothing', async () => {
         const created = await createTenant();
         expect((await edit(created._id, { firstName: 'Json' })).statusCode).toBe(415);
-        const anonymous = await getContext().app.inject({
-          method: 'POST',
-          url: `/api/tenant/?id=${created._id}`,
-          payload: multipartForm({ firstName: 'Anonymous' }),
-        });
+        const anonymous = await post(
+          `/api/tenant/?id=${created._id}`,
+          multipartForm({ firstName: 'Anonymous' }),
+          {},
+        );
         expect(anonymous.statusCode).toBe(401);
         expect((await get(`/api/tenant/?id=${created._id}`)).json().data).toEqual(created);
       });

@@ -3,7 +3,14 @@ import type { AuditEntity } from '@pm/schemas/audit-fields';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import type { RecordTable } from '../db/record-queries';
-import { type AuditedFields, type ChangeStamp, createdFields, editedFields, writeAudit } from './audit-trail';
+import {
+  type AuditEvent,
+  type AuditedFields,
+  type ChangeStamp,
+  createdFields,
+  editedFields,
+  writeAudit,
+} from './audit-trail';
 
 /** What a domain's audit events say: the kind of record, and its audited columns by payload name. */
 export interface AuditedRecord {
@@ -12,6 +19,14 @@ export interface AuditedRecord {
 }
 
 type Writer = Pick<Db, 'insert' | 'update'>;
+
+/** The record's event, in the transaction of its write. */
+const writeRecordAudit = (
+  tx: Writer,
+  stamp: ChangeStamp,
+  audit: AuditedRecord,
+  event: Pick<AuditEvent, 'entityId' | 'action' | 'changes'>,
+) => writeAudit(tx, stamp, { entity: audit.entity, ...event });
 
 /** Inserts a record stamped with the time, and in the same transaction its create event (the fields set, `extra`). */
 export async function insertAudited<T extends RecordTable>(
@@ -27,12 +42,8 @@ export async function insertAudited<T extends RecordTable>(
     .values({ ...values, createdAt: stamp.at, updatedAt: stamp.at } as never)
     .returning();
   const created = row as T['$inferSelect'];
-  await writeAudit(tx, stamp, {
-    entity: audit.entity,
-    entityId: created.id,
-    action: 'create',
-    changes: [...createdFields(audit.fields, created), ...extra],
-  });
+  const changes = [...createdFields(audit.fields, created), ...extra];
+  await writeRecordAudit(tx, stamp, audit, { entityId: created.id, action: 'create', changes });
   return created;
 }
 
@@ -55,11 +66,7 @@ export async function updateAudited<T extends RecordTable>(
     .where(eq(table.id, before.id))
     .returning();
   const after = row as T['$inferSelect'];
-  await writeAudit(tx, stamp, {
-    entity: audit.entity,
-    entityId: before.id,
-    action: 'update',
-    changes: [...editedFields(audit.fields, before, after), ...extra],
-  });
+  const changed = [...editedFields(audit.fields, before, after), ...extra];
+  await writeRecordAudit(tx, stamp, audit, { entityId: before.id, action: 'update', changes: changed });
   return after;
 }

@@ -1,5 +1,6 @@
 import { changePasswordSchema, forgotPasswordSchema, validateCodeSchema } from '@pm/schemas/auth';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
 import type { AppContext } from '../app-context';
 import { ok } from '../http/envelope';
 import { badRequest, HttpError } from '../http/errors';
@@ -67,6 +68,28 @@ export function recoveryRoutes(context: AppContext): FastifyPluginAsync {
   }
 
   /**
+   * The start of validate and change-password: the body checked, then one attempt counted against the step's
+   * limits, per address and per account (429 when one is over).
+   */
+  async function startStep<Schema extends z.core.$ZodType<{ email: string }>>(
+    request: FastifyRequest,
+    schema: Schema,
+    step: 'validate' | 'change',
+  ) {
+    const input = parseBody(schema, request.body);
+    const emailHash = hasher.emailHash(normalizeEmail(input.email));
+    const now = context.clock();
+    await limit(
+      [
+        [attempts.keyOf(`recovery-${step}-address`, request.ip), RECOVERY_LIMITS[`${step}PerAddress`]],
+        [attempts.keyOf(`recovery-${step}-account`, emailHash), RECOVERY_LIMITS[`${step}PerAccount`]],
+      ],
+      now,
+    );
+    return { input, emailHash, now };
+  }
+
+  /**
    * request and resend-code: the same answer, after the same work, whether or not the email belongs to a staff
    * account; the mail is queued (an insert), never sent while the client waits.
    */
@@ -98,16 +121,7 @@ export function recoveryRoutes(context: AppContext): FastifyPluginAsync {
     app.post('/auth/forgot-password/resend-code', sendCode);
 
     app.post('/auth/forgot-password/validate', async (request, reply: FastifyReply) => {
-      const input = parseBody(validateCodeSchema, request.body);
-      const emailHash = hasher.emailHash(normalizeEmail(input.email));
-      const now = context.clock();
-      await limit(
-        [
-          [attempts.keyOf('recovery-validate-address', request.ip), RECOVERY_LIMITS.validatePerAddress],
-          [attempts.keyOf('recovery-validate-account', emailHash), RECOVERY_LIMITS.validatePerAccount],
-        ],
-        now,
-      );
+      const { input, emailHash, now } = await startStep(request, validateCodeSchema, 'validate');
       const tried = hasher.codeHash(emailHash, input.code.trim());
       const live = await repository.takeTry(emailHash, now);
       const right = live !== undefined && hasher.same(live.codeHash, tried);
@@ -127,16 +141,7 @@ export function recoveryRoutes(context: AppContext): FastifyPluginAsync {
     });
 
     app.post('/auth/forgot-password/change-password', async (request, reply: FastifyReply) => {
-      const input = parseBody(changePasswordSchema, request.body);
-      const emailHash = hasher.emailHash(normalizeEmail(input.email));
-      const now = context.clock();
-      await limit(
-        [
-          [attempts.keyOf('recovery-change-address', request.ip), RECOVERY_LIMITS.changePerAddress],
-          [attempts.keyOf('recovery-change-account', emailHash), RECOVERY_LIMITS.changePerAccount],
-        ],
-        now,
-      );
+      const { input, emailHash, now } = await startStep(request, changePasswordSchema, 'change');
       const grant = request.cookies[RESET_GRANT_COOKIE];
       if (!grant) throw badRequest(VERIFY_FIRST);
       const problem = await staffPasswordProblem(input.newPassword, 'The new password');

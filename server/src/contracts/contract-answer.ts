@@ -1,21 +1,17 @@
 import type { Contract, UtilityPayer } from '@pm/schemas/contract';
 import type { Property } from '@pm/schemas/property';
 import type { Tenant } from '@pm/schemas/tenant';
-import { eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { newestFirst } from '../db/record-queries';
+import { eq, inArray } from 'drizzle-orm';
+import { answerColumns, joinedReader } from '../db/record-queries';
 import { type ContractRow, contracts } from '../db/schema/contracts';
 import { owners } from '../db/schema/owners';
 import { properties } from '../db/schema/properties';
 import { tenants } from '../db/schema/tenants';
-import type { FileUrl } from '../files/file-urls';
-import type { Paging } from '../http/envelope';
 import { ownerColumns, toOwner } from '../owners/owner-answer';
 import { readProperties } from '../properties/property-answer';
 import { readTenants } from '../tenants/tenant-answer';
 
-/** The contract columns of the answers: not the timestamps, which the answers do not carry. */
-const { createdAt: _created, updatedAt: _updated, ...contractColumns } = getTableColumns(contracts);
+const contractColumns = answerColumns(contracts, 'createdAt', 'updatedAt');
 type ContractAnswerRow = Omit<ContractRow, 'createdAt' | 'updatedAt'>;
 
 const payer = (value: string | null) => (value as UtilityPayer | null) ?? null;
@@ -65,39 +61,28 @@ const byId = <T extends { _id: string }>(records: T[]) =>
  * The contracts matching `where` as their routes answer them, newest first: each with its owner, its property
  * and its tenant as their own routes answer them (read by their own readers).
  */
-export async function readContracts(
-  db: Pick<Db, 'select'>,
-  fileUrl: FileUrl,
-  where: SQL | undefined,
-  paging?: Paging,
-): Promise<Contract[]> {
-  let query = db
-    .select({ contract: contractColumns, owner: ownerColumns })
-    .from(contracts)
-    .innerJoin(owners, eq(owners.id, contracts.ownerId))
-    .where(where)
-    .orderBy(...newestFirst(contracts))
-    .$dynamic();
-  if (paging) query = query.limit(paging.limit).offset((paging.page - 1) * paging.limit);
-  const rows = await query;
-  if (rows.length === 0) return [];
-  const unique = (ids: string[]) => [...new Set(ids)];
-  const [propertiesById, tenantsById] = await Promise.all([
-    readProperties(
-      db,
-      fileUrl,
-      inArray(properties.id, unique(rows.map((row) => row.contract.propertyId))),
-    ).then(byId),
-    readTenants(db, fileUrl, inArray(tenants.id, unique(rows.map((row) => row.contract.tenantId)))).then(
-      byId,
-    ),
-  ]);
-  return rows.map((row) =>
-    toContract(row.contract, {
-      owner: toOwner(row.owner, fileUrl),
-      // The foreign keys guarantee both exist.
-      property: propertiesById.get(row.contract.propertyId) as Property,
-      tenant: tenantsById.get(row.contract.tenantId) as Tenant,
-    }),
-  );
-}
+export const readContracts = joinedReader(
+  { contract: contractColumns, owner: ownerColumns },
+  [contracts, owners, eq(owners.id, contracts.ownerId)],
+  async (rows, db, fileUrl): Promise<Contract[]> => {
+    const unique = (ids: string[]) => [...new Set(ids)];
+    const [propertiesById, tenantsById] = await Promise.all([
+      readProperties(
+        db,
+        fileUrl,
+        inArray(properties.id, unique(rows.map((row) => row.contract.propertyId))),
+      ).then(byId),
+      readTenants(db, fileUrl, inArray(tenants.id, unique(rows.map((row) => row.contract.tenantId)))).then(
+        byId,
+      ),
+    ]);
+    return rows.map((row) =>
+      toContract(row.contract, {
+        owner: toOwner(row.owner, fileUrl),
+        // The foreign keys guarantee both exist.
+        property: propertiesById.get(row.contract.propertyId) as Property,
+        tenant: tenantsById.get(row.contract.tenantId) as Tenant,
+      }),
+    );
+  },
+);

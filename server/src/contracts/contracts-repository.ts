@@ -10,7 +10,7 @@ import { owners } from '../db/schema/owners';
 import { properties } from '../db/schema/properties';
 import { tenants } from '../db/schema/tenants';
 import type { FileUrl } from '../files/file-urls';
-import type { Paging } from '../http/envelope';
+import type { Paging, RecordPage } from '../http/envelope';
 import type { Precondition } from '../http/preconditions';
 import { readContracts } from './contract-answer';
 import { CONTRACT_AUDIT } from './contract-rows';
@@ -31,12 +31,12 @@ export function createContractsRepository(db: Db, fileUrl: FileUrl) {
   }
 
   /** One page in list order (newest first, id breaks ties) and how many match. */
-  async function page(where: SQL | undefined, paging: Paging) {
+  async function page(where: SQL | undefined, paging: Paging): Promise<RecordPage<Contract>> {
     const [found, total] = await Promise.all([
       readContracts(db, fileUrl, where, paging),
       countRows(db, contracts, where),
     ]);
-    return { contracts: found, total };
+    return { records: found, total };
   }
 
   return {

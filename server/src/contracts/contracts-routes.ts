@@ -7,10 +7,11 @@ import { TENANT_MESSAGES } from '@pm/schemas/tenant-fields';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { changeStamp } from '../audit/audit-trail';
-import { ok, okList } from '../http/envelope';
-import { badRequest, HttpError, notFound } from '../http/errors';
+import { ok } from '../http/envelope';
+import { badRequest, HttpError } from '../http/errors';
 import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
-import { hasId, isUuid, parseBody, parsePaging, readId } from '../http/validation';
+import { answerPage, found, recordHandlers } from '../http/record-routes';
+import { hasId, isUuid, parseBody, readId } from '../http/validation';
 import { contractChanges, newContractRow } from './contract-rows';
 import { createContractsRepository } from './contracts-repository';
 
@@ -65,41 +66,29 @@ export function contractsRoutes(context: AppContext): FastifyPluginAsync {
         : create(request);
     });
 
-    app.get('/contract/all', async (request) => {
-      const paging = parsePaging(request.query);
-      const { contracts, total } = await repository.list(paging);
-      return okList(contracts, { ...paging, total });
-    });
-
-    app.get('/contract', async (request, reply) => {
-      const contract = await repository.findById(readId(request.query, CONTRACT_MESSAGES.id));
-      if (!contract) throw notFound(CONTRACT_MESSAGES.notFound);
-      return answerRecord(reply, contract);
-    });
+    const contracts = recordHandlers(CONTRACT_MESSAGES, repository);
+    app.get('/contract/all', contracts.list);
+    app.get('/contract', contracts.one);
 
     // SPEC 7: the plural path, unlike the others.
-    app.delete('/contracts/:id', async (request) => {
-      const removed = await repository.remove(readId(request.params, CONTRACT_MESSAGES.id));
-      if (!removed) throw notFound(CONTRACT_MESSAGES.notFound);
-      return ok(removed);
-    });
+    app.delete('/contracts/:id', async (request) =>
+      ok(await found(repository.remove(readId(request.params, CONTRACT_MESSAGES.id)), CONTRACT_MESSAGES)),
+    );
 
-    app.get('/contract/tenant', async (request) => {
+    app.get('/contract/tenant', (request) => {
       const tenantId = readId(request.query, TENANT_MESSAGES.id);
-      const paging = parsePaging(request.query);
-      if (!(await repository.tenantExists(tenantId))) throw notFound(TENANT_MESSAGES.notFound);
-      const { contracts, total } = await repository.listByTenant(tenantId, paging);
-      return okList(contracts, { ...paging, total });
+      return answerPage(request, async (paging) => {
+        await found(repository.tenantExists(tenantId), TENANT_MESSAGES);
+        return repository.listByTenant(tenantId, paging);
+      });
     });
 
-    app.get('/contract/property', async (request) => {
+    app.get('/contract/property', (request) => {
       const propertyId = readId(request.query, PROPERTY_MESSAGES.id);
-      const paging = parsePaging(request.query);
-      if (!(await repository.propertyExists(propertyId))) {
-        throw notFound(PROPERTY_MESSAGES.notFound);
-      }
-      const { contracts, total } = await repository.listByProperty(propertyId, paging);
-      return okList(contracts, { ...paging, total });
+      return answerPage(request, async (paging) => {
+        await found(repository.propertyExists(propertyId), PROPERTY_MESSAGES);
+        return repository.listByProperty(propertyId, paging);
+      });
     });
   };
 }

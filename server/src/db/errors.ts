@@ -7,11 +7,26 @@ export function isUniqueViolation(error: unknown): boolean {
   return false;
 }
 
-/** Runs `write`; a unique violation (two requests racing past the same check) becomes `conflict()`. */
-export async function answerUniqueViolation<T>(write: () => Promise<T>, conflict: () => Error): Promise<T> {
-  try {
-    return await write();
-  } catch (error) {
-    throw isUniqueViolation(error) ? conflict() : error;
-  }
+/**
+ * An email unique among one kind of record (owners, tenants), ignoring case: `check` it before anything is
+ * stored, and `write` the record through it, where the unique index refuses a request that raced past the check;
+ * both answer `conflict()`.
+ */
+export function uniqueEmail(
+  taken: (email: string, exceptId?: string) => Promise<boolean>,
+  conflict: () => Error,
+) {
+  return {
+    /** An email given (a create's, or an edit's that changes it) another record (not `exceptId`) has. */
+    async check(email: string | undefined, exceptId?: string) {
+      if (email && (await taken(email, exceptId))) throw conflict();
+    },
+    async write<T>(write: () => Promise<T>): Promise<T> {
+      try {
+        return await write();
+      } catch (error) {
+        throw isUniqueViolation(error) ? conflict() : error;
+      }
+    },
+  };
 }

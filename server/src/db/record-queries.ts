@@ -1,4 +1,8 @@
-import { and, eq, ne, type SQL, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect, PgTable, SelectedFields } from 'drizzle-orm/pg-core';
+import type { SelectResultFields } from 'drizzle-orm/query-builders/select.types';
+import type { FileUrl } from '../files/file-urls';
+import type { Paging } from '../http/envelope';
 import { type Precondition, preconditionHolds } from '../http/preconditions';
 import type { Db } from './database';
 import type { contracts } from './schema/contracts';
@@ -35,6 +39,57 @@ export const newestFirst = (table: RecordTable): SQL[] => [
   sql`${table.createdAt} desc nulls last`,
   sql`${table.id} desc nulls last`,
 ];
+
+/**
+ * The columns a domain's answers read: all but `left` (a password hash; the timestamps, which the answers do not
+ * carry and whose parsing is the costliest part of reading a page on PGlite).
+ */
+export function answerColumns<T extends RecordTable, Left extends keyof T['_']['columns']>(
+  table: T,
+  ...left: Left[]
+): Omit<T['_']['columns'], Left> {
+  const columns: Partial<T['_']['columns']> = { ...getTableColumns(table) };
+  for (const name of left) delete columns[name];
+  return columns as Omit<T['_']['columns'], Left>;
+}
+
+/** Reads the records matching `where` as their routes answer them, newest first (one page, or all). */
+export type RecordReader<Answer> = (
+  db: Pick<Db, 'select'>,
+  fileUrl: FileUrl,
+  where: SQL | undefined,
+  paging?: Paging,
+) => Promise<Answer[]>;
+
+/** One page of a list query (all of it without paging). */
+function pageOf<Query extends PgSelect>(query: Query, paging: Paging | undefined) {
+  return paging ? query.limit(paging.limit).offset((paging.page - 1) * paging.limit) : query;
+}
+
+/**
+ * The reader of a domain's records: the `columns` of the records of `table` matching `where`, each joined to its
+ * one row of `joined`, newest first (one page, or all), answered by `answer` (which reads what else it needs).
+ */
+export function joinedReader<Columns extends SelectedFields, Answer>(
+  columns: Columns,
+  [table, joined, on]: [RecordTable, PgTable, SQL],
+  answer: (
+    rows: SelectResultFields<Columns>[],
+    db: Pick<Db, 'select'>,
+    fileUrl: FileUrl,
+  ) => Promise<Answer[]> | Answer[],
+): RecordReader<Answer> {
+  return async (db, fileUrl, where, paging) => {
+    const query = db
+      .select(columns as SelectedFields)
+      .from(table)
+      .innerJoin(joined, on)
+      .where(where)
+      .orderBy(...newestFirst(table));
+    const rows = (await pageOf(query.$dynamic(), paging)) as SelectResultFields<Columns>[];
+    return rows.length === 0 ? [] : answer(rows, db, fileUrl);
+  };
+}
 
 /** The changes of an edit that are given: undefined keeps the stored value. */
 export function givenChanges<T extends object>(changes: T): Partial<T> {

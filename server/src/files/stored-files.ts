@@ -39,11 +39,21 @@ export async function withStoredFiles<F extends FormFiles, T>(
   }
 }
 
-/** Removes the stored files an edit replaced; a failure is only logged, since the edit itself is done. */
-export async function removeReplacedFiles(storage: FileStorage, names: string[], log: FastifyBaseLogger) {
-  await storage.remove(names).catch((error) => {
+/**
+ * An edit with files: `withStoredFiles`, then the stored files the edit replaced (its result's `replacedFiles`)
+ * are removed; a failure to remove them is only logged, since the edit itself is done.
+ */
+export async function editWithStoredFiles<F extends FormFiles, T extends { replacedFiles: string[] }>(
+  storage: FileStorage,
+  log: FastifyBaseLogger,
+  files: F,
+  write: (names: StoredNames<F>) => Promise<T>,
+): Promise<T> {
+  const edited = await withStoredFiles(storage, files, write);
+  await storage.remove(edited.replacedFiles).catch((error) => {
     log.warn({ err: error }, 'removing replaced files failed');
   });
+  return edited;
 }
 
 /** The stored names an edit replaces: for each file column it sets to another file, the name stored before. */

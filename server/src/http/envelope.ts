@@ -3,6 +3,12 @@ export interface Paging {
   limit: number;
 }
 
+/** One page of a list, and how many records the whole list holds. */
+export interface RecordPage<T> {
+  records: T[];
+  total: number;
+}
+
 /** DESIGN 4: every success is HTTP 200 with this body. */
 export function ok<T>(data: T) {
   return { statusCode: 200 as const, message: 'Success' as const, data };

@@ -1,21 +1,12 @@
 import type { Owner } from '@pm/schemas/owner';
-import { eq, getTableColumns } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
+import { answerColumns } from '../db/record-queries';
 import { type OwnerRow, owners } from '../db/schema/owners';
 import type { FileUrl } from '../files/file-urls';
 
-/**
- * The owner columns of every answer that carries an owner (its own, a property's, a contract's). Never the password
- * hash; nor the timestamps, which the answers do not carry (and whose parsing is the costliest part of reading a
- * page on PGlite).
- */
-const {
-  passwordHash: _hash,
-  createdAt: _created,
-  updatedAt: _updated,
-  ...answerColumns
-} = getTableColumns(owners);
-export const ownerColumns = answerColumns;
+/** The owner columns of every answer that carries an owner (its own, a property's, a contract's). */
+export const ownerColumns = answerColumns(owners, 'passwordHash', 'createdAt', 'updatedAt');
 export type OwnerAnswerRow = Omit<OwnerRow, 'passwordHash' | 'createdAt' | 'updatedAt'>;
 
 /** The row as SPEC 3's stored shape, with `_id`, `__v` and signed image URLs. */

@@ -8,7 +8,7 @@ import { keptTotal, pageTotal } from '../db/row-counts';
 import { type NewOwnerRow, owners } from '../db/schema/owners';
 import type { FileUrl } from '../files/file-urls';
 import { replacedFileNames } from '../files/stored-files';
-import type { Paging } from '../http/envelope';
+import type { Paging, RecordPage } from '../http/envelope';
 import type { Precondition } from '../http/preconditions';
 import { type OwnerAnswerRow, ownerColumns as publicColumns, toOwner } from './owner-answer';
 import { OWNER_AUDIT } from './owner-rows';
@@ -52,9 +52,9 @@ export function createOwnersRepository(db: Db, fileUrl: FileUrl) {
     emailTaken: (email: string, exceptId?: string) => emailTaken(db, owners, email, exceptId),
 
     /** One page, newest first (id breaks ties), and the number of owners, in one statement. */
-    async list({ page, limit }: Paging): Promise<{ owners: Owner[]; total: number }> {
+    async list({ page, limit }: Paging): Promise<RecordPage<Owner>> {
       const rows = await ownersPage.execute({ limit, offset: (page - 1) * limit });
-      return { owners: rows.map(answer), total: await pageTotal(db, owners, rows) };
+      return { records: rows.map(answer), total: await pageTotal(db, owners, rows) };
     },
 
     /** Stores a registration and its audit event (the fields set, the password named only), in one transaction. */
@@ -84,8 +84,8 @@ export function createOwnersRepository(db: Db, fileUrl: FileUrl) {
         if (locked.status !== 'locked') return locked;
         const { before } = locked;
         const after = await updateAudited(tx, owners, before, defined, stamp, OWNER_AUDIT);
-        const replacedImages = replacedFileNames(before, defined, OWNER_IMAGE_COLUMNS);
-        return { status: 'updated' as const, owner: answer(after), replacedImages };
+        const replacedFiles = replacedFileNames(before, defined, OWNER_IMAGE_COLUMNS);
+        return { status: 'updated' as const, owner: answer(after), replacedFiles };
       });
     },
   };

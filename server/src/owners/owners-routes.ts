@@ -4,77 +4,54 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { changeStamp } from '../audit/audit-trail';
 import { hashPassword } from '../auth/passwords';
-import { answerUniqueViolation } from '../db/errors';
-import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
-import { ok, okList } from '../http/envelope';
-import { HttpError, notFound } from '../http/errors';
-import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
-import { parseBody, parsePaging, readId } from '../http/validation';
+import { uniqueEmail } from '../db/errors';
+import { editWithStoredFiles, withStoredFiles } from '../files/stored-files';
+import { ok } from '../http/envelope';
+import { HttpError } from '../http/errors';
+import { answerRecord, appliedEdit } from '../http/preconditions';
+import { parseCreateForm, parseEditForm } from '../http/record-forms';
+import { editedId, recordHandlers } from '../http/record-routes';
 import { readOwnerForm } from './owner-form';
 import { newOwnerRow, ownerChanges } from './owner-rows';
 import { createOwnersRepository } from './owners-repository';
-
-const duplicateEmail = () => new HttpError(409, OWNER_MESSAGES.duplicateEmail);
 
 /** Owners of SPEC 7: register, list, one, edit. */
 export function ownersRoutes(context: AppContext): FastifyPluginAsync {
   const repository = createOwnersRepository(context.db, context.fileLinks.url);
   const { storage } = context;
+  const email = uniqueEmail(repository.emailTaken, () => new HttpError(409, OWNER_MESSAGES.duplicateEmail));
 
   return async (app) => {
     app.post('/owner/register', async (request) => {
-      const form = await readOwnerForm(request, 'register');
-      const input = parseBody(ownerCreateSchema, form.fields);
-      const files = form.files();
-      if (await repository.emailTaken(input.email)) throw duplicateEmail();
+      const { input, files } = parseCreateForm(await readOwnerForm(request, 'register'), ownerCreateSchema);
+      await email.check(input.email);
       const passwordHash = await hashPassword(input.password);
       const owner = await withStoredFiles(storage, files, (images) =>
-        answerUniqueViolation(
-          () =>
-            repository.insert(newOwnerRow(input, passwordHash, images), changeStamp(request, context.clock)),
-          duplicateEmail,
+        email.write(() =>
+          repository.insert(newOwnerRow(input, passwordHash, images), changeStamp(request, context.clock)),
         ),
       );
       return ok(owner);
     });
 
-    app.get('/owner/all', async (request) => {
-      const paging = parsePaging(request.query);
-      const { owners, total } = await repository.list(paging);
-      return okList(owners, { ...paging, total });
-    });
-
-    app.get('/owner', async (request, reply) => {
-      const owner = await repository.findById(readId(request.query, OWNER_MESSAGES.id));
-      if (!owner) throw notFound(OWNER_MESSAGES.notFound);
-      return answerRecord(reply, owner);
-    });
+    const owners = recordHandlers(OWNER_MESSAGES, repository);
+    app.get('/owner/all', owners.list);
+    app.get('/owner', owners.one);
 
     // POST /owner/?id= (SPEC 7); the trailing slash is optional (ignoreTrailingSlash).
     app.post('/owner', async (request, reply) => {
-      const id = readId(request.query, OWNER_MESSAGES.id);
-      // An unknown owner is answered before the body is read.
-      if (!(await repository.exists(id))) throw notFound(OWNER_MESSAGES.notFound);
+      const id = await editedId(request, OWNER_MESSAGES, repository.exists);
       const form = await readOwnerForm(request, 'edit');
-      const edit = parseBody(ownerUpdateSchema, form.fields);
-      const precondition = readPrecondition(request.headers, form.version);
-      const files = form.files();
-      if (edit.email && (await repository.emailTaken(edit.email, id))) throw duplicateEmail();
+      const { edit, precondition, files } = parseEditForm(request, form, ownerUpdateSchema);
+      await email.check(edit.email, id);
 
-      const updated = await withStoredFiles(storage, files, async (images) => {
-        const result = await answerUniqueViolation(
-          () =>
-            repository.update(
-              id,
-              ownerChanges(edit, images),
-              precondition,
-              changeStamp(request, context.clock),
-            ),
-          duplicateEmail,
+      const updated = await editWithStoredFiles(storage, request.log, files, async (images) => {
+        const stamp = changeStamp(request, context.clock);
+        const result = await email.write(() =>
+          repository.update(id, ownerChanges(edit, images), precondition, stamp),
         );
         return appliedEdit(result, OWNER_MESSAGES.notFound);
       });
-      await removeReplacedFiles(storage, updated.replacedImages, request.log);
       return answerRecord(reply, updated.owner);
     });
   };

@@ -9,7 +9,7 @@ import { countRows } from '../db/row-counts';
 import { properties } from '../db/schema/properties';
 import type { FileUrl } from '../files/file-urls';
 import { replacedFileNames } from '../files/stored-files';
-import type { Paging } from '../http/envelope';
+import type { Paging, RecordPage } from '../http/envelope';
 import type { Precondition } from '../http/preconditions';
 import { propertyColumns, readProperties, toProperty } from './property-answer';
 import { PROPERTY_AUDIT } from './property-rows';
@@ -34,19 +34,16 @@ export function createPropertiesRepository(db: Db, fileUrl: FileUrl) {
     exists: (id: string) => recordExists(db, properties, id),
 
     /** One page of all properties, newest first (id breaks ties), each with its owner, and how many there are. */
-    async list(paging: Paging): Promise<{ properties: Property[]; total: number }> {
+    async list(paging: Paging): Promise<RecordPage<Property>> {
       const [page, total] = await Promise.all([
         readProperties(db, fileUrl, undefined, paging),
         countRows(db, properties),
       ]);
-      return { properties: page, total };
+      return { records: page, total };
     },
 
     /** One page of an owner's properties, newest first (id breaks ties), and how many the owner has. */
-    async listByOwner(
-      owner: Owner,
-      { page, limit }: Paging,
-    ): Promise<{ properties: Property[]; total: number }> {
+    async listByOwner(owner: Owner, { page, limit }: Paging): Promise<RecordPage<Property>> {
       const [rows, total] = await Promise.all([
         db
           .select(propertyColumns)
@@ -57,10 +54,7 @@ export function createPropertiesRepository(db: Db, fileUrl: FileUrl) {
           .offset((page - 1) * limit),
         countRows(db, properties, eq(properties.ownerId, owner._id)),
       ]);
-      return {
-        properties: rows.map((row) => toProperty(row, owner, fileUrl)),
-        total,
-      };
+      return { records: rows.map((row) => toProperty(row, owner, fileUrl)), total };
     },
 
     /** Stores a property and its audit event (the fields set) in one transaction. */

@@ -6,11 +6,13 @@ import type { AppContext } from '../app-context';
 import { changeStamp } from '../audit/audit-trail';
 import { recordExists } from '../db/record-queries';
 import { owners } from '../db/schema/owners';
-import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
-import { ok, okList } from '../http/envelope';
-import { badRequest, notFound } from '../http/errors';
-import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
-import { hasId, isUuid, parseBody, parsePaging, readId } from '../http/validation';
+import { editWithStoredFiles, withStoredFiles } from '../files/stored-files';
+import { ok } from '../http/envelope';
+import { badRequest } from '../http/errors';
+import { answerRecord, appliedEdit } from '../http/preconditions';
+import { parseCreateForm, parseEditForm } from '../http/record-forms';
+import { answerPage, editedId, found, recordHandlers } from '../http/record-routes';
+import { hasId, isUuid, readId } from '../http/validation';
 import { readOwner } from '../owners/owner-answer';
 import { createPropertiesRepository } from './properties-repository';
 import { readPropertyForm } from './property-form';
@@ -34,9 +36,7 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
     // POST /property/ adds; POST /property/?id= edits (SPEC 7). The trailing slash is optional.
     app.post('/property', async (request, reply) => {
       if (!hasId(request.query)) {
-        const form = await readPropertyForm(request);
-        const input = parseBody(propertyCreateSchema, form.fields);
-        const files = form.files();
+        const { input, files } = parseCreateForm(await readPropertyForm(request), propertyCreateSchema);
         const ownerId = await existingOwnerId(input.owner);
         const property = await withStoredFiles(storage, files, (names) =>
           repository.insert(newPropertyRow(input, ownerId, names), changeStamp(request, context.clock)),
@@ -44,15 +44,14 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
         return ok(property);
       }
 
-      const id = readId(request.query, PROPERTY_MESSAGES.id);
-      // An unknown property is answered before the body is read.
-      if (!(await repository.exists(id))) throw notFound(PROPERTY_MESSAGES.notFound);
-      const form = await readPropertyForm(request);
-      const edit = parseBody(propertyUpdateSchema, form.fields);
-      const precondition = readPrecondition(request.headers, form.version);
-      const files = form.files();
+      const id = await editedId(request, PROPERTY_MESSAGES, repository.exists);
+      const { edit, precondition, files } = parseEditForm(
+        request,
+        await readPropertyForm(request),
+        propertyUpdateSchema,
+      );
       const ownerId = edit.owner === undefined ? undefined : await existingOwnerId(edit.owner);
-      const updated = await withStoredFiles(storage, files, async (names) => {
+      const updated = await editWithStoredFiles(storage, request.log, files, async (names) => {
         const changes = propertyChanges(edit, ownerId, names);
         const result = await repository.update(
           id,
@@ -62,29 +61,19 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
         );
         return appliedEdit(result, PROPERTY_MESSAGES.notFound);
       });
-      await removeReplacedFiles(storage, updated.replacedFiles, request.log);
       return answerRecord(reply, updated.property);
     });
 
-    app.get('/property/all', async (request) => {
-      const paging = parsePaging(request.query);
-      const { properties, total } = await repository.list(paging);
-      return okList(properties, { ...paging, total });
-    });
+    const properties = recordHandlers(PROPERTY_MESSAGES, repository);
+    app.get('/property/all', properties.list);
+    app.get('/property', properties.one);
 
-    app.get('/property', async (request, reply) => {
-      const property = await repository.findById(readId(request.query, PROPERTY_MESSAGES.id));
-      if (!property) throw notFound(PROPERTY_MESSAGES.notFound);
-      return answerRecord(reply, property);
-    });
-
-    app.get('/property/owner', async (request) => {
+    app.get('/property/owner', (request) => {
       const ownerId = readId(request.query, OWNER_MESSAGES.id);
-      const paging = parsePaging(request.query);
-      const owner = await readOwner(context.db, context.fileLinks.url, ownerId);
-      if (!owner) throw notFound(OWNER_MESSAGES.notFound);
-      const { properties, total } = await repository.listByOwner(owner, paging);
-      return okList(properties, { ...paging, total });
+      return answerPage(request, async (paging) => {
+        const owner = await found(readOwner(context.db, context.fileLinks.url, ownerId), OWNER_MESSAGES);
+        return repository.listByOwner(owner, paging);
+      });
     });
   };
 }

@@ -21,93 +21,53 @@ export interface SearchedKind {
   pageId: AnyPgColumn;
 }
 
-const personName = (table: typeof tenants | typeof subTenants) =>
-  sql`concat_ws(' ', ${table.firstName}, ${table.surName})`;
+/** The table's columns of these names, by name: the SPEC names of the searched and shown fields are theirs. */
+function columnsOf<Table extends PgTable>(
+  table: Table,
+  ...names: (keyof Table & string)[]
+): Record<string, AnyPgColumn> {
+  return Object.fromEntries(names.map((name) => [name, table[name] as AnyPgColumn]));
+}
 
-const personFields = (table: typeof tenants | typeof subTenants) => ({
-  firstName: table.firstName,
-  nickName: table.nickName,
-  surName: table.surName,
-  email: table.email,
-  contactNo: table.contactNo,
-  whatsAppNo: table.whatsAppNo,
-});
+/** A kind whose hits open the record's own details page. */
+function ownPage(
+  kind: SearchedKind['page'],
+  table: PgTable & { id: AnyPgColumn },
+  read: Pick<SearchedKind, 'searched' | 'shown' | 'title'>,
+): SearchedKind {
+  return { kind, table, id: table.id, ...read, page: kind, pageId: table.id };
+}
 
-const personShown = (table: typeof tenants | typeof subTenants) => ({
-  nickName: table.nickName,
-  email: table.email,
-  contactNo: table.contactNo,
+/** Tenants and sub-tenants are searched alike, as people. */
+const person = (table: typeof tenants | typeof subTenants) => ({
+  searched: columnsOf(table, 'firstName', 'nickName', 'surName', 'email', 'contactNo', 'whatsAppNo'),
+  shown: columnsOf(table, 'nickName', 'email', 'contactNo'),
+  title: sql`concat_ws(' ', ${table.firstName}, ${table.surName})`,
 });
 
 export const SEARCHED_KINDS: SearchedKind[] = [
-  {
-    kind: 'owner',
-    table: owners,
-    id: owners.id,
-    searched: {
-      name: owners.name,
-      nickName: owners.nickName,
-      email: owners.email,
-      contactNo: owners.contactNo,
-      passportNo: owners.passportNo,
-      bankAccNo: owners.bankAccNo,
-    },
-    shown: { nickName: owners.nickName, email: owners.email, contactNo: owners.contactNo },
+  ownPage('owner', owners, {
+    searched: columnsOf(owners, 'name', 'nickName', 'email', 'contactNo', 'passportNo', 'bankAccNo'),
+    shown: columnsOf(owners, 'nickName', 'email', 'contactNo'),
     title: sql`${owners.name}`,
-    page: 'owner',
-    pageId: owners.id,
-  },
-  {
-    kind: 'property',
-    table: properties,
-    id: properties.id,
-    searched: {
-      name: properties.name,
-      refId: properties.refId,
-      condoName: properties.condoName,
-      address: properties.address,
-    },
-    shown: { refId: properties.refId, condoName: properties.condoName, address: properties.address },
+  }),
+  ownPage('property', properties, {
+    searched: columnsOf(properties, 'name', 'refId', 'condoName', 'address'),
+    shown: columnsOf(properties, 'refId', 'condoName', 'address'),
     title: sql`${properties.name}`,
-    page: 'property',
-    pageId: properties.id,
-  },
-  {
-    kind: 'tenant',
-    table: tenants,
-    id: tenants.id,
-    searched: personFields(tenants),
-    shown: personShown(tenants),
-    title: personName(tenants),
-    page: 'tenant',
-    pageId: tenants.id,
-  },
+  }),
+  ownPage('tenant', tenants, person(tenants)),
   {
     kind: 'subTenant',
     table: subTenants,
     id: subTenants.id,
-    searched: personFields(subTenants),
-    shown: personShown(subTenants),
-    title: personName(subTenants),
+    ...person(subTenants),
     page: 'tenant',
     pageId: subTenants.tenantId,
   },
-  {
-    kind: 'contract',
-    table: contracts,
-    id: contracts.id,
-    searched: {
-      contractRefName: contracts.contractRefName,
-      agentName: contracts.agentName,
-      coAgentName: contracts.coAgentName,
-    },
-    shown: {
-      agentName: contracts.agentName,
-      startDate: contracts.startDate,
-      finishDate: contracts.finishDate,
-    },
+  ownPage('contract', contracts, {
+    searched: columnsOf(contracts, 'contractRefName', 'agentName', 'coAgentName'),
+    shown: columnsOf(contracts, 'agentName', 'startDate', 'finishDate'),
     title: sql`${contracts.contractRefName}`,
-    page: 'contract',
-    pageId: contracts.id,
-  },
+  }),
 ];

@@ -1,20 +1,12 @@
 import type { PropertySummary } from '@pm/schemas/property';
 import type { SubTenant, Tenant } from '@pm/schemas/tenant';
-import { asc, eq, getTableColumns, inArray, type SQL } from 'drizzle-orm';
-import type { Db } from '../db/database';
-import { newestFirst } from '../db/record-queries';
+import { asc, eq, inArray } from 'drizzle-orm';
+import { answerColumns, joinedReader } from '../db/record-queries';
 import { properties } from '../db/schema/properties';
 import { type SubTenantRow, subTenants, type TenantRow, tenants } from '../db/schema/tenants';
 import type { FileUrl } from '../files/file-urls';
-import type { Paging } from '../http/envelope';
 
-/** The tenant columns of the answers: never the password hash, nor the timestamps the answers do not carry. */
-const {
-  passwordHash: _hash,
-  createdAt: _created,
-  updatedAt: _updated,
-  ...tenantColumns
-} = getTableColumns(tenants);
+const tenantColumns = answerColumns(tenants, 'passwordHash', 'createdAt', 'updatedAt');
 type TenantAnswerRow = Omit<TenantRow, 'passwordHash' | 'createdAt' | 'updatedAt'>;
 
 /** The fields of SPEC 3's property object that a tenant answer carries. */
@@ -104,35 +96,24 @@ function toTenant(
  * The tenants matching `where` as their routes answer them (each with its property and its sub-tenants in
  * order), newest first.
  */
-export async function readTenants(
-  db: Pick<Db, 'select'>,
-  fileUrl: FileUrl,
-  where: SQL | undefined,
-  paging?: Paging,
-): Promise<Tenant[]> {
-  let query = db
-    .select({ tenant: tenantColumns, property: propertySummaryColumns })
-    .from(tenants)
-    .innerJoin(properties, eq(properties.id, tenants.propertyId))
-    .where(where)
-    .orderBy(...newestFirst(tenants))
-    .$dynamic();
-  if (paging) query = query.limit(paging.limit).offset((paging.page - 1) * paging.limit);
-  const rows = await query;
-  if (rows.length === 0) return [];
-  const subRows = await db
-    .select()
-    .from(subTenants)
-    .where(
-      inArray(
-        subTenants.tenantId,
-        rows.map((row) => row.tenant.id),
-      ),
-    )
-    .orderBy(asc(subTenants.tenantId), asc(subTenants.position));
-  const byTenant = new Map<string, SubTenantRow[]>();
-  for (const subRow of subRows) {
-    byTenant.set(subRow.tenantId, [...(byTenant.get(subRow.tenantId) ?? []), subRow]);
-  }
-  return rows.map((row) => toTenant(row.tenant, row.property, byTenant.get(row.tenant.id) ?? [], fileUrl));
-}
+export const readTenants = joinedReader(
+  { tenant: tenantColumns, property: propertySummaryColumns },
+  [tenants, properties, eq(properties.id, tenants.propertyId)],
+  async (rows, db, fileUrl): Promise<Tenant[]> => {
+    const subRows = await db
+      .select()
+      .from(subTenants)
+      .where(
+        inArray(
+          subTenants.tenantId,
+          rows.map((row) => row.tenant.id),
+        ),
+      )
+      .orderBy(asc(subTenants.tenantId), asc(subTenants.position));
+    const byTenant = new Map<string, SubTenantRow[]>();
+    for (const subRow of subRows) {
+      byTenant.set(subRow.tenantId, [...(byTenant.get(subRow.tenantId) ?? []), subRow]);
+    }
+    return rows.map((row) => toTenant(row.tenant, row.property, byTenant.get(row.tenant.id) ?? [], fileUrl));
+  },
+);

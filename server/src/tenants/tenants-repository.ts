@@ -10,7 +10,7 @@ import { properties } from '../db/schema/properties';
 import { type NewTenantRow, subTenants, tenants } from '../db/schema/tenants';
 import type { FileUrl } from '../files/file-urls';
 import { replacedFileNames } from '../files/stored-files';
-import type { Paging } from '../http/envelope';
+import type { Paging, RecordPage } from '../http/envelope';
 import type { Precondition } from '../http/preconditions';
 import {
   createdSubTenantFields,
@@ -51,13 +51,13 @@ export function createTenantsRepository(db: Db, fileUrl: FileUrl) {
     emailTaken: (email: string, exceptId?: string) => emailTaken(db, tenants, email, exceptId),
 
     /** One page, newest first (id breaks ties), of all tenants or those of one property, and how many. */
-    async list(paging: Paging, propertyId?: string): Promise<{ tenants: Tenant[]; total: number }> {
+    async list(paging: Paging, propertyId?: string): Promise<RecordPage<Tenant>> {
       const where = propertyId ? eq(tenants.propertyId, propertyId) : undefined;
       const [page, total] = await Promise.all([
         readTenants(db, fileUrl, where, paging),
         countRows(db, tenants, where),
       ]);
-      return { tenants: page, total };
+      return { records: page, total };
     },
 
     /** Stores a registration, its sub-tenants and its audit event (the fields set, the password named only). */

@@ -5,18 +5,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { changeStamp } from '../audit/audit-trail';
 import { hashPassword } from '../auth/passwords';
-import { answerUniqueViolation } from '../db/errors';
-import { removeReplacedFiles, withStoredFiles } from '../files/stored-files';
-import { ok, okList } from '../http/envelope';
-import { badRequest, HttpError, notFound } from '../http/errors';
-import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
-import { isUuid, parseBody, parsePaging, readId } from '../http/validation';
+import { uniqueEmail } from '../db/errors';
+import { editWithStoredFiles, withStoredFiles } from '../files/stored-files';
+import { ok } from '../http/envelope';
+import { badRequest, HttpError } from '../http/errors';
+import { answerRecord, appliedEdit } from '../http/preconditions';
+import { parseCreateForm, parseEditForm } from '../http/record-forms';
+import { answerPage, editedId, found, recordHandlers } from '../http/record-routes';
+import { isUuid, readId } from '../http/validation';
 import { subTenantEdits } from './sub-tenant-rows';
 import { readTenantForm } from './tenant-form';
 import { newTenantRow, tenantChanges } from './tenant-rows';
 import { createTenantsRepository } from './tenants-repository';
-
-const duplicateEmail = () => new HttpError(409, TENANT_MESSAGES.duplicateEmail);
 
 /** A property id of the route's path: 400 when it is not a uuid (an empty one included). */
 const PROPERTY_PATH_ID = { required: PROPERTY_MESSAGES.id.invalid, invalid: PROPERTY_MESSAGES.id.invalid };
@@ -25,6 +25,7 @@ const PROPERTY_PATH_ID = { required: PROPERTY_MESSAGES.id.invalid, invalid: PROP
 export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
   const repository = createTenantsRepository(context.db, context.fileLinks.url);
   const { storage } = context;
+  const email = uniqueEmail(repository.emailTaken, () => new HttpError(409, TENANT_MESSAGES.duplicateEmail));
 
   /** The property id of a form, which must name an existing property. */
   async function existingPropertyId(property: string) {
@@ -36,76 +37,55 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
 
   return async (app) => {
     app.post('/tenant/register', async (request) => {
-      const form = await readTenantForm(request, 'register');
-      const input = parseBody(tenantCreateSchema, form.fields);
-      const files = form.files();
+      const { input, files } = parseCreateForm(await readTenantForm(request, 'register'), tenantCreateSchema);
       const propertyId = await existingPropertyId(input.property);
-      if (await repository.emailTaken(input.email)) throw duplicateEmail();
+      await email.check(input.email);
       const passwordHash = await hashPassword(input.password);
       const tenant = await withStoredFiles(storage, files, (names) =>
-        answerUniqueViolation(
-          () =>
-            repository.insert(
-              newTenantRow(input, passwordHash, propertyId, names),
-              input.subTenants,
-              changeStamp(request, context.clock),
-            ),
-          duplicateEmail,
+        email.write(() =>
+          repository.insert(
+            newTenantRow(input, passwordHash, propertyId, names),
+            input.subTenants,
+            changeStamp(request, context.clock),
+          ),
         ),
       );
       return ok(tenant);
     });
 
-    app.get('/tenant/all', async (request) => {
-      const paging = parsePaging(request.query);
-      const { tenants, total } = await repository.list(paging);
-      return okList(tenants, { ...paging, total });
-    });
+    const tenants = recordHandlers(TENANT_MESSAGES, repository);
+    app.get('/tenant/all', tenants.list);
 
-    app.get('/tenant/property/:propertyId', async (request) => {
+    app.get('/tenant/property/:propertyId', (request) => {
       const propertyId = readId(request.params, PROPERTY_PATH_ID, 'propertyId');
-      const paging = parsePaging(request.query);
-      if (!(await repository.propertyExists(propertyId))) throw notFound(PROPERTY_MESSAGES.notFound);
-      const { tenants, total } = await repository.list(paging, propertyId);
-      return okList(tenants, { ...paging, total });
+      return answerPage(request, async (paging) => {
+        await found(repository.propertyExists(propertyId), PROPERTY_MESSAGES);
+        return repository.list(paging, propertyId);
+      });
     });
 
     // GET /tenant/?id= (SPEC 7); the trailing slash is optional (ignoreTrailingSlash).
-    app.get('/tenant', async (request, reply) => {
-      const tenant = await repository.findById(readId(request.query, TENANT_MESSAGES.id));
-      if (!tenant) throw notFound(TENANT_MESSAGES.notFound);
-      return answerRecord(reply, tenant);
-    });
+    app.get('/tenant', tenants.one);
 
     app.post('/tenant', async (request, reply) => {
-      const id = readId(request.query, TENANT_MESSAGES.id);
-      // An unknown tenant is answered before the body is read.
-      if (!(await repository.exists(id))) throw notFound(TENANT_MESSAGES.notFound);
+      const id = await editedId(request, TENANT_MESSAGES, repository.exists);
       const form = await readTenantForm(request, 'edit');
-      const edit = parseBody(tenantUpdateSchema, form.fields);
-      const precondition = readPrecondition(request.headers, form.version);
-      const files = form.files();
+      const { edit, precondition, files } = parseEditForm(request, form, tenantUpdateSchema);
       const propertyId = edit.property ? await existingPropertyId(edit.property) : undefined;
-      if (edit.email && (await repository.emailTaken(edit.email, id))) throw duplicateEmail();
+      await email.check(edit.email, id);
 
-      const result = await withStoredFiles(storage, files, async (names) => {
-        const updated = await answerUniqueViolation(
-          () =>
-            repository.update(
-              id,
-              tenantChanges(edit, propertyId, names),
-              subTenantEdits(edit, form.passportFields, names),
-              precondition,
-              changeStamp(request, context.clock),
-            ),
-          duplicateEmail,
+      const result = await editWithStoredFiles(storage, request.log, files, async (names) => {
+        const stamp = changeStamp(request, context.clock);
+        const changes = tenantChanges(edit, propertyId, names);
+        const subTenants = subTenantEdits(edit, form.passportFields, names);
+        const updated = await email.write(() =>
+          repository.update(id, changes, subTenants, precondition, stamp),
         );
         if (updated.status === 'unknownSubTenant') throw badRequest(TENANT_MESSAGES.unknownSubTenant);
         if (updated.status === 'removeNeedsId') throw badRequest(TENANT_MESSAGES.removeNeedsId);
         if (updated.status === 'tooMany') throw badRequest(TENANT_MESSAGES.subTenantsMax);
         return appliedEdit(updated, TENANT_MESSAGES.notFound);
       });
-      await removeReplacedFiles(storage, result.replacedFiles, request.log);
       return answerRecord(reply, result.tenant);
     });
   };

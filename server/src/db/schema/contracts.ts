@@ -1,24 +1,17 @@
-import { boolean, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { owners } from './owners';
 import { properties } from './properties';
+import { linkTo, recordColumns } from './record-columns';
 import { tenants } from './tenants';
 
 /** SPEC 3 "Contract", flat; contract-answer.ts maps a row (and its linked records) to the stored JSON shape. */
 export const contracts = pgTable(
   'contracts',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** The `__v` of the answers: raised by one on every edit. */
-    version: integer('version').notNull().default(0),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'restrict' }),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'restrict' }),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'restrict' }),
+    ...recordColumns(),
+    ownerId: linkTo('owner_id', () => owners.id),
+    propertyId: linkTo('property_id', () => properties.id),
+    tenantId: linkTo('tenant_id', () => tenants.id),
     contractRefName: text('contract_ref_name').notNull(),
     rentalRateInMonths: numeric('rental_rate_in_months', { mode: 'number' }),
     rentalPeriod: text('rental_period'),
@@ -45,8 +38,6 @@ export const contracts = pgTable(
     gardening: boolean('gardening').notNull().default(false),
     termitesSpraying: boolean('termites_spraying').notNull().default(false),
     poolMaintainance: boolean('pool_maintainance').notNull().default(false),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     // The list orders: newest first, id as the tiebreak; all, of one tenant, of one property.

@@ -1,23 +1,12 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { recordColumns } from './record-columns';
 
 /** SPEC 3 "Owner", flat; owner-answer.ts maps a row to the stored JSON shape. Images are stored file names. */
 export const owners = pgTable(
   'owners',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** The `__v` of the answers: raised by one on every edit. */
-    version: integer('version').notNull().default(0),
+    ...recordColumns(),
     /** Trimmed, as typed; unique ignoring case. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -37,8 +26,6 @@ export const owners = pgTable(
     bankName: text('bank_name').notNull(),
     bankBranch: text('bank_branch').notNull(),
     bankImage: text('bank_image'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('owners_email_unique').on(sql`lower(${table.email})`),

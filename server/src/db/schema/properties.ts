@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, numeric, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { owners } from './owners';
+import { linkTo, recordColumns } from './record-columns';
 
 /** SPEC 3 "Property", flat; nested groups (location, financialInfo, documents) are mapped by the repository. */
 export const properties = pgTable(
   'properties',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    version: integer('version').notNull().default(0),
-    ownerId: uuid('owner_id')
-      .notNull()
-      .references(() => owners.id, { onDelete: 'restrict' }),
+    ...recordColumns(),
+    ownerId: linkTo('owner_id', () => owners.id),
     name: text('name').notNull(),
     refId: text('ref_id'),
     type: text('type'),
@@ -39,8 +37,6 @@ export const properties = pgTable(
     managementContract: text('management_contract'),
     /** Up to 5 stored image file names (SPEC 9). */
     images: text('images').array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('properties_owner_created_at_id').on(table.ownerId, table.createdAt.desc(), table.id.desc()),

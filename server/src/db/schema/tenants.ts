@@ -1,20 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { properties } from './properties';
+import { linkTo, recordColumns } from './record-columns';
 
 /** SPEC 3 "Tenant", flat; tenant-answer.ts maps a row (and its sub-tenants) to the stored JSON shape. */
 export const tenants = pgTable(
   'tenants',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    /** The `__v` of the answers: raised by one on every edit. */
-    version: integer('version').notNull().default(0),
+    ...recordColumns(),
     /** Trimmed, as typed; unique among tenants ignoring case. */
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    propertyId: uuid('property_id')
-      .notNull()
-      .references(() => properties.id, { onDelete: 'restrict' }),
+    propertyId: linkTo('property_id', () => properties.id),
     firstName: text('first_name').notNull(),
     nickName: text('nick_name').notNull(),
     surName: text('sur_name').notNull(),
@@ -28,8 +25,6 @@ export const tenants = pgTable(
     passportFile: text('passport_file'),
     contractFile: text('contract_file'),
     inventoryFile: text('inventory_file'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('tenants_email_unique').on(sql`lower(${table.email})`),
@@ -44,9 +39,7 @@ export const subTenants = pgTable(
   'sub_tenants',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    tenantId: uuid('tenant_id')
-      .notNull()
-      .references(() => tenants.id, { onDelete: 'cascade' }),
+    tenantId: linkTo('tenant_id', () => tenants.id, 'cascade'),
     position: integer('position').notNull(),
     firstName: text('first_name').notNull(),
     nickName: text('nick_name').notNull(),
