@@ -1,30 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { PROPERTY_VALUES, storedOwner } from '../test/valid-records';
 import { propertyCreateSchema, propertyUpdateSchema } from './property';
 import { PROPERTY_MESSAGES, propertyFieldsFromMultipart } from './property-fields';
 
+/** Every field filled; an http link, a negative longitude and a two-line description are valid too. */
 const validProperty = {
-  owner: '7f1c2a4e-1111-4a2b-8c3d-000000000001',
-  name: 'Sukhumvit Suite',
-  refId: 'R-1',
-  type: 'type 1',
-  condoName: 'condoName 2',
-  size: '65.5',
-  rooms: '3',
-  bedrooms: '2',
-  bathrooms: '2',
-  floors: '1',
+  owner: storedOwner._id,
+  ...PROPERTY_VALUES,
   status: 'on hold',
-  threeSixtyTour: 'https://my.matterport.com/',
-  billingDate: '2025-01-05',
-  englishLink: 'https://example.com/en',
   thaiLink: 'http://example.com/th',
-  address: '12 Sukhumvit',
   description: 'Bright\nand quiet',
-  latitude: '13.7563',
   longitude: '-100.5018',
-  neighbourhood: 'Neighbourhood 1',
-  monthlyRent: '35000',
-  estimatedRent: '200000',
   managementFee: '1500.50',
 };
 

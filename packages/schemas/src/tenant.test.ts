@@ -1,20 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { VALID_TENANT as validTenant } from '../test/valid-records';
+import { SUB_TENANT_VALUES, storedProperty, TENANT_VALUES } from '../test/valid-records';
 import { isFileUrl, subTenantCreateSchema, tenantCreateSchema, tenantUpdateSchema } from './tenant';
 import { TENANT_TEXT_FIELDS } from './tenant-fields';
 
-const validSubTenant = {
-  firstName: 'Mali',
-  nickName: 'Mal',
-  surName: 'Srisuk',
-  email: '',
-  contactNo: '0811111111',
-  whatsAppNo: '',
-  dob: '1995-06-01',
-  nationality: 'Thai',
-  homeAddress: '9 Sukhumvit Rd',
-  passport: '',
-};
+const validTenant = { property: storedProperty._id, ...TENANT_VALUES, email: 'john@example.com' };
+/** A sub-tenant with only the required fields filled. */
+const validSubTenant = { ...SUB_TENANT_VALUES, email: '', passport: '' };
 
 type Schema = { safeParse: (value: unknown) => { success: boolean; error?: { issues: Issue[] } } };
 type Issue = { path: PropertyKey[]; message: string };
