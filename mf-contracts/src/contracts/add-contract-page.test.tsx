@@ -1,10 +1,17 @@
 import { ApiError, contractsApi, ownersApi, propertiesApi, tenantsApi } from '@pm/api-client';
+import {
+  CONTRACT_VALUES,
+  otherOwner,
+  storedContract,
+  storedOwner,
+  storedProperty,
+  storedTenant,
+} from '@pm/schemas/testing';
 import { expectFailedAlert } from '@pm/ui/page-tests';
 import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddContractPage } from './add-contract-page';
-import { otherOwner, owner, property, storedContract, tenant } from './contract-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, {
@@ -35,9 +42,9 @@ async function type(user: UserEvent, label: string, value: string) {
 }
 
 async function fillRequired(user: UserEvent) {
-  await user.selectOptions(screen.getByLabelText('Owner'), 'owner-1');
-  await user.selectOptions(screen.getByLabelText('Property'), 'property-1');
-  await user.selectOptions(screen.getByLabelText('Tenant'), 'tenant-1');
+  await user.selectOptions(screen.getByLabelText('Owner'), storedOwner._id);
+  await user.selectOptions(screen.getByLabelText('Property'), storedProperty._id);
+  await user.selectOptions(screen.getByLabelText('Tenant'), storedTenant._id);
   await type(user, 'Contract Reference Name', 'CT-2024-001');
   await type(user, 'Start Date', '2024-01-01');
   await type(user, 'Finish Date', '2024-12-31');
@@ -46,9 +53,9 @@ async function fillRequired(user: UserEvent) {
 // Filling a dozen MUI fields takes a few seconds on a busy machine.
 describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    listOwners.mockReset().mockResolvedValue(listEnvelope([owner, otherOwner]) as never);
-    listProperties.mockReset().mockResolvedValue(listEnvelope([property]) as never);
-    listTenants.mockReset().mockResolvedValue(listEnvelope([tenant]) as never);
+    listOwners.mockReset().mockResolvedValue(listEnvelope([storedOwner, otherOwner]) as never);
+    listProperties.mockReset().mockResolvedValue(listEnvelope([storedProperty]) as never);
+    listTenants.mockReset().mockResolvedValue(listEnvelope([storedTenant]) as never);
   });
 
   it('loads the owners, properties and tenants (first 100 of each) for the selects', async () => {
@@ -60,9 +67,9 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
     expect(listTenants).toHaveBeenCalledWith(1, 100);
     const texts = (select: HTMLElement) =>
       [...(select as HTMLSelectElement).options].map((option) => option.text);
-    expect(texts(owners)).toEqual(['Select an owner', 'Somchai Jaidee', 'Niran Chai']);
+    expect(texts(owners)).toEqual(['Select an owner', 'Somchai Jaidee', 'Malee Srisuk']);
     expect(texts(screen.getByLabelText('Property'))).toEqual(['Select a property', 'Sukhumvit Suite']);
-    expect(texts(screen.getByLabelText('Tenant'))).toEqual(['Select a tenant', 'Mali Suksan']);
+    expect(texts(screen.getByLabelText('Tenant'))).toEqual(['Select a tenant', 'John Smith']);
     expect(texts(screen.getByLabelText('Water'))).toEqual(['Not set', 'Owner', 'Tenant']);
   });
 
@@ -78,24 +85,19 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
     await screen.findByLabelText('Owner');
     expect(input('Maintenance Threshold').value).toBe('0');
     expect(input('Baht Maintenance Threshold').value).toBe('1500');
-    const checked = (label: string) => input(label).checked;
-    expect({
-      cleaningFeesAtChechOut: checked('Cleaning Fees at Check-out'),
-      bedSheetCleaningFees: checked('Bed Sheet Cleaning Fees'),
-      specialAggrements: checked('Special Agreements'),
-      anyAgreedPets: checked('Agreed Pets'),
-      gardening: checked('Gardening'),
-      termitesSpraying: checked('Termites Spraying'),
-      poolMaintainance: checked('Pool Maintenance'),
-    }).toEqual({
-      cleaningFeesAtChechOut: true,
-      bedSheetCleaningFees: true,
-      specialAggrements: false,
-      anyAgreedPets: false,
-      gardening: false,
-      termitesSpraying: false,
-      poolMaintainance: false,
-    });
+    const flags = [
+      'Cleaning Fees at Check-out',
+      'Bed Sheet Cleaning Fees',
+      'Special Agreements',
+      'Agreed Pets',
+      'Gardening',
+      'Termites Spraying',
+      'Pool Maintenance',
+    ];
+    expect(flags.filter((label) => input(label).checked)).toEqual([
+      'Cleaning Fees at Check-out',
+      'Bed Sheet Cleaning Fees',
+    ]);
     for (const label of ['Owner', 'Property', 'Tenant', 'Water', 'Electricity', 'Internet']) {
       expect(input(label).value).toBe('');
     }
@@ -166,29 +168,17 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
 
     expect(create).toHaveBeenCalledTimes(1);
     // What goes over the wire: undefined values are left out of the JSON.
+    // The stored contract's values as typed, but for what was left as it was: both thresholds and the special
+    // agreements at their defaults, no internet payer.
     expect(JSON.parse(JSON.stringify(create.mock.calls[0][0]))).toEqual({
-      ownerId: 'owner-1',
-      propertyId: 'property-1',
-      tenantId: 'tenant-1',
-      contractRefName: 'CT-2024-001',
-      rentalRateInMonths: 25000,
-      rentalPeriod: '12 months',
-      startDate: '2024-01-01',
-      finishDate: '2024-12-31',
-      depositAmount: 50000,
-      numberOfTenants: 2,
-      agent: { name: 'Anong Agent' },
-      coAgent: { name: 'Boon Helper', company: 'Siam Homes' },
+      ownerId: storedOwner._id,
+      propertyId: storedProperty._id,
+      tenantId: storedTenant._id,
+      ...CONTRACT_VALUES,
       resOfUtils: { water: 'owner', electricity: 'tenant' },
       maintenanceThreshold: 0,
       bahtMaintainanceThreshold: 1500,
-      cleaningFeesAtChechOut: true,
-      bedSheetCleaningFees: false,
       specialAggrements: false,
-      anyAgreedPets: false,
-      gardening: true,
-      termitesSpraying: false,
-      poolMaintainance: false,
     });
 
     answer.resolve(envelope(storedContract) as never);
@@ -206,7 +196,7 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
     await user.click(screen.getByRole('button', { name: 'Add Contract' }));
     await expectFailedAlert('The selected tenant does not exist.', 'error');
     expect(input('Contract Reference Name').value).toBe('CT-2024-001');
-    expect(input('Owner').value).toBe('owner-1');
+    expect(input('Owner').value).toBe(storedOwner._id);
     expect(screen.queryByText('Contracts list page')).toBeNull();
   });
 });

@@ -1,9 +1,9 @@
 import { ApiError, auditApi, contractsApi } from '@pm/api-client';
+import { storedContract } from '@pm/schemas/testing';
 import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
 import { envelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { ContractDetailsPage } from './contract-details-page';
-import { storedContract } from './contract-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, {
@@ -14,7 +14,7 @@ vi.mock('@pm/api-client', async (importActual) =>
 const get = vi.mocked(contractsApi.get);
 
 function renderPage() {
-  return renderRoutes('/contract/contract-1', {
+  return renderRoutes(`/contract/${storedContract._id}`, {
     '/contract/:id': <ContractDetailsPage />,
   });
 }
@@ -30,23 +30,23 @@ function shownValue(label: string): string | null {
 
 describe('Contract details (/contract/{id})', () => {
   recordLoadCases({
-    path: '/contract/contract-1',
+    path: `/contract/${storedContract._id}`,
     pattern: '/contract/:id',
     page: <ContractDetailsPage />,
     read: get,
-    id: 'contract-1',
+    id: storedContract._id,
     failure: new ApiError('Contract not found.', 404),
   });
 
   recordHistoryCases({
-    path: '/contract/contract-1',
+    path: `/contract/${storedContract._id}`,
     pattern: '/contract/:id',
     page: <ContractDetailsPage />,
     read: get,
     record: storedContract,
     history: vi.mocked(auditApi.list),
     entity: 'contract',
-    id: 'contract-1',
+    id: storedContract._id,
   });
 
   it('shows every contract field read-only, booleans as Yes/No', async () => {
@@ -56,7 +56,7 @@ describe('Contract details (/contract/{id})', () => {
     const expected: Record<string, string> = {
       Owner: 'Somchai Jaidee',
       Property: 'Sukhumvit Suite',
-      Tenant: 'Mali Suksan',
+      Tenant: 'John Smith',
       'Contract Reference Name': 'CT-2024-001',
       'Rental Rate (per month)': '25,000',
       'Rental Period': '12 months',
@@ -85,7 +85,7 @@ describe('Contract details (/contract/{id})', () => {
     );
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('link', { name: 'Update Contract' }).getAttribute('href')).toBe(
-      '/contracts/edit-contract/contract-1',
+      `/contracts/edit-contract/${storedContract._id}`,
     );
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/contracts');
   });

@@ -1,9 +1,9 @@
 import { ApiError, contractsApi } from '@pm/api-client';
+import { CONTRACT_VALUES, storedContract } from '@pm/schemas/testing';
 import { expectFailedAlert, recordLoadCases, staleEditCase } from '@pm/ui/page-tests';
 import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { storedContract } from './contract-fixtures';
 import { EditContractPage } from './edit-contract-page';
 
 vi.mock('@pm/api-client', async (importActual) =>
@@ -13,7 +13,7 @@ const get = vi.mocked(contractsApi.get);
 const update = vi.mocked(contractsApi.update);
 
 function renderPage() {
-  return renderRoutes(['/contracts', '/contracts/edit-contract/contract-1'], {
+  return renderRoutes(['/contracts', `/contracts/edit-contract/${storedContract._id}`], {
     '/contracts/edit-contract/:id': <EditContractPage />,
     '/contracts': 'Contracts list page',
   });
@@ -34,16 +34,16 @@ const sentBody = () => JSON.parse(JSON.stringify(update.mock.calls[0][1]));
 
 describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, () => {
   recordLoadCases({
-    path: '/contracts/edit-contract/contract-1',
+    path: `/contracts/edit-contract/${storedContract._id}`,
     pattern: '/contracts/edit-contract/:id',
     page: <EditContractPage />,
     read: get,
-    id: 'contract-1',
+    id: storedContract._id,
     failure: new ApiError('Contract not found.', 404),
   });
 
   staleEditCase({
-    path: '/contracts/edit-contract/contract-1',
+    path: `/contracts/edit-contract/${storedContract._id}`,
     pattern: '/contracts/edit-contract/:id',
     page: <EditContractPage />,
     read: get,
@@ -65,7 +65,7 @@ describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, (
     expect(property.selectedOptions[0].text).toBe('Sukhumvit Suite');
     const tenant = screen.getByLabelText('Tenant') as HTMLSelectElement;
     expect(tenant.disabled).toBe(true);
-    expect(tenant.selectedOptions[0].text).toBe('Mali Suksan');
+    expect(tenant.selectedOptions[0].text).toBe('John Smith');
     expect({
       ref: input('Contract Reference Name').value,
       rate: input('Rental Rate (per month)').value,
@@ -141,28 +141,8 @@ describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, (
     expect((busyButton as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('Saving contract...')).toBeTruthy();
     expect(update).toHaveBeenCalledTimes(1);
-    expect(update.mock.calls[0][0]).toBe('contract-1');
-    expect(sentBody()).toEqual({
-      contractRefName: 'CT-2024-001',
-      rentalRateInMonths: 25000,
-      rentalPeriod: '12 months',
-      startDate: '2024-01-01',
-      finishDate: '2024-12-31',
-      depositAmount: 60000,
-      numberOfTenants: 2,
-      agent: { name: 'Anong Agent' },
-      coAgent: { name: 'Boon Helper', company: 'Siam Homes' },
-      resOfUtils: { water: 'owner', electricity: 'tenant', internet: 'tenant' },
-      maintenanceThreshold: 300,
-      bahtMaintainanceThreshold: 2000,
-      cleaningFeesAtChechOut: true,
-      bedSheetCleaningFees: false,
-      specialAggrements: true,
-      anyAgreedPets: true,
-      gardening: true,
-      termitesSpraying: false,
-      poolMaintainance: false,
-    });
+    expect(update.mock.calls[0][0]).toBe(storedContract._id);
+    expect(sentBody()).toEqual({ ...CONTRACT_VALUES, depositAmount: 60000, anyAgreedPets: true });
 
     answer.resolve(envelope(storedContract) as never);
     const toast = await screen.findByText('Contract updated successfully');

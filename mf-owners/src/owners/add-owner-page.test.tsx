@@ -1,10 +1,10 @@
 import { ApiError, ownersApi } from '@pm/api-client';
+import { OWNER_VALUES, storedOwner } from '@pm/schemas/testing';
 import { expectFailedAlert } from '@pm/ui/page-tests';
 import { deferred, envelope, pasteInto, pngFile as png, renderRoutes, textEntries } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddOwnerPage } from './add-owner-page';
-import { storedOwner } from './owner-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, { ownersApi: ['create'] }),
@@ -118,23 +118,7 @@ describe('Add Owner (/add-owner)', { timeout: 20_000 }, () => {
 
     expect(create).toHaveBeenCalledTimes(1);
     const body = create.mock.calls[0][0];
-    expect(textEntries(body)).toEqual({
-      name: 'Somchai Jaidee',
-      nickName: 'Chai',
-      email: 'somchai@example.com',
-      contactNo: '0812345678',
-      emergencyNo: '0898765432',
-      dob: '1980-04-12',
-      password: 'longenough',
-      passportNo: 'AA1234567',
-      passportExpiry: '2030-01-31',
-      bankAccNo: '1234567890',
-      bankName: 'Kasikorn',
-      bankBranch: 'Silom',
-      billingThreshold: '5000',
-      payGovtTax: 'true',
-      payCommonAreaFee: 'false',
-    });
+    expect(textEntries(body)).toEqual({ ...OWNER_VALUES, email: 'somchai@example.com' });
     expect((body.get('profileImage') as File).name).toBe('profile.png');
     expect((body.get('bankImage') as File).name).toBe('bank.png');
     expect((body.get('passportImage') as File).name).toBe('passport.png');

@@ -1,9 +1,9 @@
 import { ApiError, auditApi, ownersApi } from '@pm/api-client';
+import { storedOwner, storedProperty } from '@pm/schemas/testing';
 import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
 import { detailValue as detail, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { OwnerDetailsPage } from './owner-details-page';
-import { ownerProperty, storedOwner } from './owner-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, {
@@ -89,7 +89,7 @@ describe('Owner details (/owner/{id})', () => {
 
   it("lists the owner's properties with name, condo name, address, size, rooms, monthly rent and status", async () => {
     get.mockResolvedValue(envelope(storedOwner) as never);
-    properties.mockResolvedValue(listEnvelope([ownerProperty]) as never);
+    properties.mockResolvedValue(listEnvelope([storedProperty]) as never);
     renderPage();
     const table = await screen.findByRole('table', { name: 'Owner properties' });
     expect(
@@ -103,10 +103,10 @@ describe('Owner details (/owner/{id})', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       'Sukhumvit Suite',
-      'The Lofts',
+      'condoName 1',
       '12 Sukhumvit Soi 24, Bangkok',
-      '65 sqm',
-      '2',
+      '65.5',
+      '3',
       '35000',
       'rented',
     ]);

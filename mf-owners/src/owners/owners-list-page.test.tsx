@@ -1,7 +1,7 @@
 import { ApiError, ownersApi } from '@pm/api-client';
+import { storedOwner } from '@pm/schemas/testing';
 import { listPageCases } from '@pm/ui/page-tests';
 import { screen, within } from '@testing-library/react';
-import { storedOwner } from './owner-fixtures';
 import { OwnersListPage } from './owners-list-page';
 
 vi.mock('@pm/api-client', async (importActual) =>

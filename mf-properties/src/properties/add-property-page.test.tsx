@@ -1,4 +1,5 @@
 import { ApiError, ownersApi, propertiesApi } from '@pm/api-client';
+import { otherOwner, storedOwner, storedProperty } from '@pm/schemas/testing';
 import { expectFailedAlert } from '@pm/ui/page-tests';
 import {
   deferred,
@@ -12,7 +13,6 @@ import {
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddPropertyPage } from './add-property-page';
-import { malee, somchai, storedProperty } from './property-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, { ownersApi: ['list'], propertiesApi: ['create'] }),
@@ -62,7 +62,7 @@ async function fillForm(user: UserEvent) {
 // Filling twenty MUI fields takes a few seconds on a busy machine.
 describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    listOwners.mockResolvedValue(listEnvelope([somchai, malee]) as never);
+    listOwners.mockResolvedValue(listEnvelope([storedOwner, otherOwner]) as never);
   });
 
   it('shows "Loading..." until the owners are loaded (page 1, limit 100), then "Error: ..." if they fail', async () => {
@@ -84,8 +84,8 @@ describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
         .map((option) => [(option as HTMLOptionElement).value, option.textContent]);
     expect(options(owner)).toEqual([
       ['', 'Select owner'],
-      [somchai._id, 'Somchai Jaidee'],
-      [malee._id, 'Malee Srisuk'],
+      [storedOwner._id, 'Somchai Jaidee'],
+      [otherOwner._id, 'Malee Srisuk'],
     ]);
     expect(options(field('Type')).slice(1)).toEqual([
       ['type 1', 'type 1'],
@@ -165,7 +165,7 @@ describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
     expect(create).toHaveBeenCalledTimes(1);
     const body = create.mock.calls[0][0];
     expect(textEntries(body)).toEqual({
-      owner: malee._id,
+      owner: otherOwner._id,
       name: 'Sukhumvit Suite',
       refId: 'REF-001',
       type: 'type 2',
@@ -211,7 +211,7 @@ describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
     await expectFailedAlert('Choose an existing owner.', 'question');
     expect(field('Name').value).toBe('Riverside Loft');
     expect(field('Size').value).toBe('80');
-    expect((field('Owner') as unknown as HTMLSelectElement).value).toBe(somchai._id);
+    expect((field('Owner') as unknown as HTMLSelectElement).value).toBe(storedOwner._id);
     // the form is behind the alert (aria-hidden), ready to be sent again
     expect(screen.getByRole('button', { name: 'Add Property', hidden: true })).toBeTruthy();
     expect(screen.queryByText('Properties list page')).toBeNull();

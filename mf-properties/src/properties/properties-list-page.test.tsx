@@ -1,7 +1,7 @@
 import { ApiError, propertiesApi } from '@pm/api-client';
+import { storedProperty } from '@pm/schemas/testing';
 import { listPageCases } from '@pm/ui/page-tests';
 import { PropertiesListPage } from './properties-list-page';
-import { storedProperty } from './property-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, { propertiesApi: ['list'] }),

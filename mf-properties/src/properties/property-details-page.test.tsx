@@ -1,9 +1,9 @@
 import { ApiError, auditApi, propertiesApi } from '@pm/api-client';
+import { storedProperty } from '@pm/schemas/testing';
 import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
 import { detailValue as detail, envelope, renderRoutes } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { PropertyDetailsPage } from './property-details-page';
-import { storedProperty } from './property-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, {
@@ -78,8 +78,8 @@ describe('Property detail (/property/{id})', () => {
       Floors: '4',
       Status: 'rented',
       'Billing Date': '2025-01-05',
-      'Owner Name': 'Malee Srisuk',
-      'Owner Email': 'malee@example.com',
+      'Owner Name': 'Somchai Jaidee',
+      'Owner Email': 'somchai@example.com',
       Latitude: '13.7563',
       Longitude: '100.5018',
       Neighbourhood: 'Neighbourhood 3',
@@ -90,7 +90,7 @@ describe('Property detail (/property/{id})', () => {
       'Management Fee': '1,500.5',
       'Signed Management Contract': '-',
     });
-    expect(screen.getByRole('link', { name: 'Malee Srisuk' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Somchai Jaidee' }).getAttribute('href')).toBe(
       `/owner/${storedProperty.owner._id}`,
     );
     expect(screen.getByRole('link', { name: 'Open title deed' }).getAttribute('href')).toBe(

@@ -1,9 +1,9 @@
 import { ApiError, ownersApi, propertiesApi } from '@pm/api-client';
+import { otherOwner, storedOwner, storedProperty } from '@pm/schemas/testing';
 import { expectFailedAlert, staleEditCase } from '@pm/ui/page-tests';
 import { deferred, envelope, listEnvelope, renderRoutes, textEntries } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { malee, somchai, storedProperty } from './property-fixtures';
 import { UpdatePropertyPage } from './update-property-page';
 
 vi.mock('@pm/api-client', async (importActual) =>
@@ -48,7 +48,7 @@ const textLabels = [
 
 describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    listOwners.mockResolvedValue(listEnvelope([somchai, malee]) as never);
+    listOwners.mockResolvedValue(listEnvelope([storedOwner, otherOwner]) as never);
     get.mockResolvedValue(envelope(storedProperty) as never);
   });
 
@@ -78,7 +78,7 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
   it('prefills only the owner (SPEC 2) and the button still reads "Add Property"', async () => {
     renderPage();
     const owner = (await screen.findByLabelText('Owner')) as HTMLSelectElement;
-    expect(owner.value).toBe(malee._id);
+    expect(owner.value).toBe(storedOwner._id);
     expect(Object.fromEntries(textLabels.map((label) => [label, field(label).value]))).toEqual(
       Object.fromEntries(textLabels.map((label) => [label, ''])),
     );
@@ -106,7 +106,7 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
     const [id, body] = update.mock.calls[0];
     expect(id).toBe(storedProperty._id);
     expect(textEntries(body)).toEqual({
-      owner: malee._id,
+      owner: storedOwner._id,
       name: 'Renamed Suite',
       status: 'available',
       'financialInfo[monthlyRent]': '40000',

@@ -1,4 +1,5 @@
 import { ApiError, propertiesApi, tenantsApi } from '@pm/api-client';
+import { otherProperty, storedProperty, storedTenant, TENANT_VALUES } from '@pm/schemas/testing';
 import { expectFailedAlert } from '@pm/ui/page-tests';
 import {
   deferred,
@@ -13,7 +14,6 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddTenantPage } from './add-tenant-page';
-import { propertyList, storedTenant } from './tenant-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, {
@@ -59,15 +59,15 @@ const typedSubTenant = {
 };
 
 async function fillForm(user: UserEvent) {
-  await screen.findByRole('option', { name: 'Sky Residence 12A' });
-  await user.selectOptions(propertySelect(), 'prop-1');
+  await screen.findByRole('option', { name: 'Sukhumvit Suite' });
+  await user.selectOptions(propertySelect(), storedProperty._id);
   await pasteInto(user, typed, personal());
 }
 
 // Filling a dozen MUI fields takes a few seconds on a busy machine.
 describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    listProperties.mockResolvedValue(listEnvelope(propertyList) as never);
+    listProperties.mockResolvedValue(listEnvelope([storedProperty, otherProperty]) as never);
   });
 
   it('offers the properties by name, prefills the default password and links Back to /tenants', async () => {
@@ -76,7 +76,7 @@ describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
     expect(listProperties).toHaveBeenCalledWith(1, 100);
     expect([...propertySelect().options].map((option) => option.textContent)).toEqual([
       'Choose a property',
-      'Sky Residence 12A',
+      'Sukhumvit Suite',
       'Riverside 3B',
     ]);
     const password = within(personal()).getByLabelText('Default Password') as HTMLInputElement;
@@ -177,17 +177,9 @@ describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
     expect(register).toHaveBeenCalledTimes(1);
     const body = register.mock.calls[0][0];
     expect(textEntries(body)).toEqual({
-      property: 'prop-1',
-      firstName: 'John',
-      nickName: 'Johnny',
-      surName: 'Smith',
-      contactNo: '0812345678',
-      whatsAppNo: '0899999999',
-      dob: '1990-01-15',
+      property: storedProperty._id,
+      ...TENANT_VALUES,
       email: 'john@example.com',
-      password: 'Tenant@12345',
-      nationality: 'British',
-      homeAddress: '1 Baker Street, London',
       'subTenants[0][firstName]': 'Mali',
       'subTenants[0][nickName]': 'Mal',
       'subTenants[0][surName]': 'Srisuk',

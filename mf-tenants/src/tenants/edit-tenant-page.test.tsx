@@ -1,10 +1,10 @@
 import { ApiError, propertiesApi, tenantsApi } from '@pm/api-client';
+import { otherProperty, storedProperty, storedTenant } from '@pm/schemas/testing';
 import { expectFailedAlert, recordLoadCases, staleEditCase } from '@pm/ui/page-tests';
 import { deferred, envelope, listEnvelope, renderRoutes, textEntries as strings } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditTenantPage } from './edit-tenant-page';
-import { propertyList, storedTenant } from './tenant-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, {
@@ -30,7 +30,7 @@ const inputIn = (container: HTMLElement, label: string) =>
 
 describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    listProperties.mockResolvedValue(listEnvelope(propertyList) as never);
+    listProperties.mockResolvedValue(listEnvelope([storedProperty, otherProperty]) as never);
   });
 
   recordLoadCases({
@@ -85,7 +85,9 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
       'Home Address': '1 Baker Street, London',
     });
     await screen.findByRole('option', { name: 'Riverside 3B' });
-    expect((screen.getByRole('combobox', { name: 'Property' }) as HTMLSelectElement).value).toBe('prop-1');
+    expect((screen.getByRole('combobox', { name: 'Property' }) as HTMLSelectElement).value).toBe(
+      storedProperty._id,
+    );
     expect(within(personal()).queryByLabelText('Default Password')).toBeNull();
     expect(inputIn(subTenant(1), 'First Name').value).toBe('Mali');
     expect(inputIn(subTenant(1), 'Passport').type).toBe('file');
@@ -134,7 +136,7 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     const [id, body] = update.mock.calls[0];
     expect(id).toBe(storedTenant._id);
     expect(strings(body)).toEqual({
-      property: 'prop-1',
+      property: storedProperty._id,
       firstName: 'John',
       nickName: 'Jo',
       surName: 'Smith',

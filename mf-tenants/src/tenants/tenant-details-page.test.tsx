@@ -1,9 +1,9 @@
 import { ApiError, auditApi, contractsApi, tenantsApi } from '@pm/api-client';
+import { storedContract, storedTenant } from '@pm/schemas/testing';
 import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
 import { detailValue, envelope, listEnvelope, renderRoutes, rowTexts } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import { TenantDetailsPage } from './tenant-details-page';
-import { storedTenant, tenantContract } from './tenant-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, {
@@ -74,7 +74,7 @@ describe('Tenant details (/tenant/{id})', () => {
     const property = await screen.findByRole('table', { name: 'Tenant property' });
     expect(rowTexts(property)).toEqual([
       ['Name', 'Condo Name', 'Address', 'Size', 'Rooms', 'Monthly Rent', 'Status'],
-      ['Sky Residence 12A', 'condoName 1', '99 Sathorn Rd', '45.5', '2', '25000', 'rented'],
+      ['Sukhumvit Suite', 'condoName 1', '12 Sukhumvit Soi 24, Bangkok', '65.5', '3', '35000', 'rented'],
     ]);
     const subTenants = screen.getByRole('table', { name: 'Sub tenants' });
     expect(rowTexts(subTenants)[1]).toEqual([
@@ -93,13 +93,13 @@ describe('Tenant details (/tenant/{id})', () => {
 
   it("lists the tenant's contracts from GET /contract/tenant/?id=", async () => {
     get.mockResolvedValue(envelope(storedTenant) as never);
-    ofTenant.mockResolvedValue(listEnvelope([tenantContract]) as never);
+    ofTenant.mockResolvedValue(listEnvelope([storedContract]) as never);
     renderPage();
     const contracts = await screen.findByRole('table', { name: 'Tenant contracts' });
     expect(ofTenant).toHaveBeenCalledWith(storedTenant._id, 1, 15);
     expect(rowTexts(contracts)).toEqual([
       ['Agent', 'Contract Reference Name', 'Deposit', 'Start', 'Finish', 'Tenant Name', 'Owner Name'],
-      ['Agent Ann', 'CR-2024-001', '50000', '2024-01-01', '2024-12-31', 'John Smith', 'Somchai Jaidee'],
+      ['Anong Agent', 'CT-2024-001', '50000', '2024-01-01', '2024-12-31', 'John Smith', 'Somchai Jaidee'],
     ]);
   });
 

@@ -1,6 +1,6 @@
 import { ApiError, tenantsApi } from '@pm/api-client';
+import { storedTenant } from '@pm/schemas/testing';
 import { listPageCases } from '@pm/ui/page-tests';
-import { storedTenant } from './tenant-fixtures';
 import { TenantsListPage } from './tenants-list-page';
 
 vi.mock('@pm/api-client', async (importActual) =>

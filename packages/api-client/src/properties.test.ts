@@ -1,3 +1,4 @@
+import { PROPERTY_VALUES } from '@pm/schemas/testing';
 import { itAsksFor, useTestApi } from '../test/fetch-stub';
 import { propertiesApi } from './api-client';
 import { propertyFormData } from './properties';
@@ -25,31 +26,7 @@ describe('propertyFormData', () => {
     const deed = new File(['%PDF-'], 'deed.pdf', { type: 'application/pdf' });
     const contract = new File(['%PDF-'], 'contract.pdf', { type: 'application/pdf' });
     const body = propertyFormData(
-      {
-        owner: 'o1',
-        name: ' Sukhumvit Suite ',
-        refId: 'R-1',
-        type: 'type 1',
-        condoName: 'condoName 2',
-        size: '65',
-        rooms: '3',
-        bedrooms: '2',
-        bathrooms: '2',
-        floors: '1',
-        status: 'available',
-        threeSixtyTour: 'https://my.matterport.com/',
-        billingDate: '2025-01-05',
-        englishLink: 'https://example.com/en',
-        thaiLink: 'https://example.com/th',
-        address: '12 Sukhumvit',
-        description: 'Bright',
-        latitude: '13.7',
-        longitude: '100.5',
-        neighbourhood: 'Neighbourhood 1',
-        monthlyRent: '35000',
-        estimatedRent: '200000',
-        managementFee: '1500',
-      },
+      { owner: 'o1', ...PROPERTY_VALUES, name: ' Sukhumvit Suite ' },
       { images: [photo('a.png'), null, photo('b.png')], titleDeed: deed, managementContract: contract },
     );
     expect([...body.keys()]).toEqual([

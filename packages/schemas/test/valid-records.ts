@@ -126,6 +126,13 @@ export const storedProperty: Property = {
   }),
 };
 
+/** A second property, to choose from. */
+export const otherProperty: Property = {
+  ...storedProperty,
+  _id: '9a8b7c6d-2222-4a2b-8c3d-000000000011',
+  name: 'Riverside 3B',
+};
+
 /** What a tenant's profile and an owner's properties table carry of a property. */
 export function propertySummary(property: Property): PropertySummary {
   const { _id, name, condoName, address, size, rooms, status, financialInfo } = property;
