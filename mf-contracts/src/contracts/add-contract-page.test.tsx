@@ -7,8 +7,8 @@ import {
   storedProperty,
   storedTenant,
 } from '@pm/schemas/testing';
-import { expectFailedAlert } from '@pm/ui/page-tests';
-import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
+import { expectFailedAlert, pendingSave, requiredMessagesCase } from '@pm/ui/page-tests';
+import { listEnvelope, renderPage } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddContractPage } from './add-contract-page';
@@ -21,17 +21,16 @@ vi.mock('@pm/api-client', async (importActual) =>
     tenantsApi: ['list'],
   }),
 );
-const create = vi.mocked(contractsApi.create);
+const { create } = vi.mocked(contractsApi);
 const listOwners = vi.mocked(ownersApi.list);
 const listProperties = vi.mocked(propertiesApi.list);
 const listTenants = vi.mocked(tenantsApi.list);
-
-function renderPage() {
-  return renderRoutes(['/contracts', '/contracts/add-contract'], {
-    '/contracts/add-contract': <AddContractPage />,
-    '/contracts': 'Contracts list page',
-  });
-}
+const addContract = {
+  path: '/contracts/add-contract',
+  from: ['/contracts'],
+  page: <AddContractPage />,
+  leadsTo: { '/contracts': 'Contracts list page' },
+};
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -59,7 +58,7 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
   });
 
   it('loads the owners, properties and tenants (first 100 of each) for the selects', async () => {
-    renderPage();
+    renderPage(addContract);
     expect(screen.getByText('Loading...')).toBeTruthy();
     const owners = (await screen.findByLabelText('Owner')) as HTMLSelectElement;
     expect(listOwners).toHaveBeenCalledWith(1, 100);
@@ -75,13 +74,13 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
 
   it('shows "Error: {message}" when a list for the selects cannot be loaded', async () => {
     listTenants.mockRejectedValue(new ApiError('Unauthorized access', 401));
-    renderPage();
+    renderPage(addContract);
     expect(await screen.findByText('Error: Unauthorized access')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Contract' })).toBeNull();
   });
 
   it('starts with exactly the SPEC 9 defaults, a Back link to /contracts and the "Add Contract" button', async () => {
-    renderPage();
+    renderPage(addContract);
     await screen.findByLabelText('Owner');
     expect(input('Maintenance Threshold').value).toBe('0');
     expect(input('Baht Maintenance Threshold').value).toBe('1500');
@@ -108,26 +107,22 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add Contract' })).toBeTruthy();
   });
 
-  it('shows the required messages on an empty submit and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Add Contract' }));
-    for (const message of [
+  requiredMessagesCase(addContract, {
+    submit: 'Add Contract',
+    messages: [
       'Owner is required',
       'Property is required',
       'Tenant is required',
       'Contract reference name is required',
       'Start date is required',
       'Finish date is required',
-    ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
-    }
-    expect(create).not.toHaveBeenCalled();
+    ],
+    call: create,
   });
 
   it('wants the finish date after the start date and amounts of 0 or more', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage();
+    renderPage(addContract);
     await screen.findByLabelText('Owner');
     await fillRequired(user);
     await type(user, 'Finish Date', '2023-12-31');
@@ -144,9 +139,8 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
 
   it('shows "Saving..." while sending the JSON payload with ownerId, propertyId and tenantId, then the toast and /contracts', async () => {
     const user = userEvent.setup({ delay: null });
-    const answer = deferred<Awaited<ReturnType<typeof contractsApi.create>>>();
-    create.mockReturnValue(answer.promise);
-    renderPage();
+    const save = pendingSave(create);
+    renderPage(addContract);
     await screen.findByLabelText('Owner');
     await fillRequired(user);
     await type(user, 'Rental Rate (per month)', '25,000');
@@ -162,15 +156,10 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText('Bed Sheet Cleaning Fees'));
     await user.click(screen.getByRole('button', { name: 'Add Contract' }));
 
-    const busyButton = await screen.findByRole('button', { name: 'Saving...' });
-    expect((busyButton as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Saving contract...')).toBeTruthy();
-
-    expect(create).toHaveBeenCalledTimes(1);
-    // What goes over the wire: undefined values are left out of the JSON.
-    // The stored contract's values as typed, but for what was left as it was: both thresholds and the special
-    // agreements at their defaults, no internet payer.
-    expect(JSON.parse(JSON.stringify(create.mock.calls[0][0]))).toEqual({
+    const [payload] = await save.expectBusy('Saving...', 'Saving contract...');
+    // What goes over the wire (undefined values are left out of the JSON): the stored contract's values as typed,
+    // but for what was left as it was: both thresholds and the special agreements at their defaults, no internet.
+    expect(JSON.parse(JSON.stringify(payload))).toEqual({
       ownerId: storedOwner._id,
       propertyId: storedProperty._id,
       tenantId: storedTenant._id,
@@ -181,16 +170,13 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
       specialAggrements: false,
     });
 
-    answer.resolve(envelope(storedContract) as never);
-    const toast = await screen.findByText('Contract added successfully');
-    expect(toast.closest('[role="status"]')).not.toBeNull();
-    expect(await screen.findByText('Contracts list page', {}, { timeout: 4000 })).toBeTruthy();
+    await save.succeed(storedContract, { toast: 'Contract added successfully' }, 'Contracts list page');
   });
 
   it('shows the server message in the "Failed" alert with the error icon and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     create.mockRejectedValue(new ApiError('The selected tenant does not exist.', 400));
-    renderPage();
+    renderPage(addContract);
     await screen.findByLabelText('Owner');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Add Contract' }));

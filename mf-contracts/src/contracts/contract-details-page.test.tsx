@@ -1,7 +1,7 @@
 import { ApiError, auditApi, contractsApi } from '@pm/api-client';
 import { storedContract } from '@pm/schemas/testing';
 import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
-import { envelope, renderRoutes } from '@pm/ui/testing';
+import { envelope, renderPage } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { ContractDetailsPage } from './contract-details-page';
 
@@ -11,13 +11,12 @@ vi.mock('@pm/api-client', async (importActual) =>
     contractsApi: ['get'],
   }),
 );
-const get = vi.mocked(contractsApi.get);
-
-function renderPage() {
-  return renderRoutes(`/contract/${storedContract._id}`, {
-    '/contract/:id': <ContractDetailsPage />,
-  });
-}
+const { get } = vi.mocked(contractsApi);
+const contractDetails = {
+  path: `/contract/${storedContract._id}`,
+  pattern: '/contract/:id',
+  page: <ContractDetailsPage />,
+};
 
 /** The value shown under a label of the details page. */
 function shownValue(label: string): string | null {
@@ -29,29 +28,22 @@ function shownValue(label: string): string | null {
 }
 
 describe('Contract details (/contract/{id})', () => {
-  recordLoadCases({
-    path: `/contract/${storedContract._id}`,
-    pattern: '/contract/:id',
-    page: <ContractDetailsPage />,
+  recordLoadCases(contractDetails, {
     read: get,
     id: storedContract._id,
     failure: new ApiError('Contract not found.', 404),
   });
 
-  recordHistoryCases({
-    path: `/contract/${storedContract._id}`,
-    pattern: '/contract/:id',
-    page: <ContractDetailsPage />,
+  recordHistoryCases(contractDetails, {
     read: get,
     record: storedContract,
     history: vi.mocked(auditApi.list),
     entity: 'contract',
-    id: storedContract._id,
   });
 
   it('shows every contract field read-only, booleans as Yes/No', async () => {
     get.mockResolvedValue(envelope(storedContract) as never);
-    renderPage();
+    renderPage(contractDetails);
     expect(await screen.findByRole('region', { name: 'Parties' })).toBeTruthy();
     const expected: Record<string, string> = {
       Owner: 'Somchai Jaidee',
@@ -100,7 +92,7 @@ describe('Contract details (/contract/{id})', () => {
         resOfUtils: { water: null, electricity: 'owner', internet: null },
       }) as never,
     );
-    renderPage();
+    renderPage(contractDetails);
     const agents = await screen.findByRole('region', { name: 'Agents' });
     expect(within(agents).getAllByText('-')).toHaveLength(2);
     expect(shownValue('Rental Period')).toBe('-');

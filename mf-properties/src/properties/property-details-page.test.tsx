@@ -1,7 +1,7 @@
 import { ApiError, auditApi, propertiesApi } from '@pm/api-client';
 import { storedProperty } from '@pm/schemas/testing';
 import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
-import { detailValue as detail, envelope, renderRoutes } from '@pm/ui/testing';
+import { detailValue as detail, envelope, renderPage } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { PropertyDetailsPage } from './property-details-page';
 
@@ -11,39 +11,31 @@ vi.mock('@pm/api-client', async (importActual) =>
     propertiesApi: ['get'],
   }),
 );
-const get = vi.mocked(propertiesApi.get);
-
-function renderPage() {
-  return renderRoutes(`/property/${storedProperty._id}`, {
-    '/property/:id': <PropertyDetailsPage />,
-  });
-}
+const { get } = vi.mocked(propertiesApi);
+const propertyDetails = {
+  path: `/property/${storedProperty._id}`,
+  pattern: '/property/:id',
+  page: <PropertyDetailsPage />,
+};
 
 describe('Property detail (/property/{id})', () => {
-  recordLoadCases({
-    path: `/property/${storedProperty._id}`,
-    pattern: '/property/:id',
-    page: <PropertyDetailsPage />,
+  recordLoadCases(propertyDetails, {
     read: get,
     id: storedProperty._id,
     failure: new ApiError('Property not found.', 404),
     errorText: 'Something went wrong.',
   });
 
-  recordHistoryCases({
-    path: `/property/${storedProperty._id}`,
-    pattern: '/property/:id',
-    page: <PropertyDetailsPage />,
+  recordHistoryCases(propertyDetails, {
     read: get,
     record: storedProperty,
     history: vi.mocked(auditApi.list),
     entity: 'property',
-    id: storedProperty._id,
   });
 
   it('shows every field: details, owner, location, financial info, documents and photos', async () => {
     get.mockResolvedValue(envelope(storedProperty) as never);
-    renderPage();
+    renderPage(propertyDetails);
     expect(await screen.findByRole('heading', { name: 'Sukhumvit Suite' })).toBeTruthy();
     expect({
       'Ref ID': detail('Ref ID'),
@@ -112,7 +104,7 @@ describe('Property detail (/property/{id})', () => {
     get.mockResolvedValue(
       envelope({ ...storedProperty, englishLink: 'javascript:alert(1)', images: [] }) as never,
     );
-    renderPage();
+    renderPage(propertyDetails);
     expect(await screen.findByText('javascript:alert(1)')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).toBeNull();
     expect(screen.getByText('No Photos Available')).toBeTruthy();

@@ -1,14 +1,12 @@
 import { ApiError, propertiesApi, tenantsApi } from '@pm/api-client';
 import { otherProperty, storedProperty, storedTenant, TENANT_VALUES } from '@pm/schemas/testing';
-import { expectFailedAlert } from '@pm/ui/page-tests';
+import { expectFailedAlert, pendingSave, requiredMessagesCase } from '@pm/ui/page-tests';
 import {
-  deferred,
-  envelope,
   listEnvelope,
   pasteInto,
   pdfFile as pdf,
   pngFile as png,
-  renderRoutes,
+  renderPage,
   textEntries,
 } from '@pm/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
@@ -21,15 +19,14 @@ vi.mock('@pm/api-client', async (importActual) =>
     propertiesApi: ['list'],
   }),
 );
-const register = vi.mocked(tenantsApi.register);
+const { register } = vi.mocked(tenantsApi);
 const listProperties = vi.mocked(propertiesApi.list);
-
-function renderPage() {
-  return renderRoutes(['/tenants', '/tenants/add-tenant'], {
-    '/tenants/add-tenant': <AddTenantPage />,
-    '/tenants': 'Tenants list page',
-  });
-}
+const addTenant = {
+  path: '/tenants/add-tenant',
+  from: ['/tenants'],
+  page: <AddTenantPage />,
+  leadsTo: { '/tenants': 'Tenants list page' },
+};
 
 const personal = () => screen.getByRole('region', { name: 'Personal Information' });
 const subTenant = (number: number) => screen.getByRole('region', { name: `Sub Tenant ${number}` });
@@ -71,7 +68,7 @@ describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
   });
 
   it('offers the properties by name, prefills the default password and links Back to /tenants', async () => {
-    renderPage();
+    renderPage(addTenant);
     expect(await screen.findByRole('option', { name: 'Riverside 3B' })).toBeTruthy();
     expect(listProperties).toHaveBeenCalledWith(1, 100);
     expect([...propertySelect().options].map((option) => option.textContent)).toEqual([
@@ -91,15 +88,13 @@ describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
 
   it('says when the properties cannot be loaded', async () => {
     listProperties.mockRejectedValue(new ApiError('Please sign in again.', 401));
-    renderPage();
+    renderPage(addTenant);
     expect(await screen.findByText('Properties could not be loaded: Please sign in again.')).toBeTruthy();
   });
 
-  it('shows every required message of SPEC 5 on an empty submit and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderPage();
-    await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
-    for (const message of [
+  requiredMessagesCase(addTenant, {
+    submit: 'Add Tenant',
+    messages: [
       'Property is required',
       'First name is required',
       'Nickname is required',
@@ -110,15 +105,13 @@ describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
       'Email is required',
       'Nationality is required',
       'Home address is required',
-    ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
-    }
-    expect(register).not.toHaveBeenCalled();
+    ],
+    call: register,
   });
 
   it('shows "Invalid email format" for a bad email', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage();
+    renderPage(addTenant);
     await fillForm(user);
     await user.type(within(personal()).getByLabelText('Email'), 'x@');
     await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
@@ -128,7 +121,7 @@ describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
 
   it('adds and removes sub-tenants, checking their required fields and email format', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage();
+    renderPage(addTenant);
     expect(screen.getByText('No sub tenants.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add Sub Tenant' }));
     await user.click(screen.getByRole('button', { name: 'Add Sub Tenant' }));
@@ -160,9 +153,8 @@ describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
 
   it('shows "Adding..." while sending SPEC 7 fields and files, then the success toast, then /tenants', async () => {
     const user = userEvent.setup({ delay: null });
-    const answer = deferred<Awaited<ReturnType<typeof tenantsApi.register>>>();
-    register.mockReturnValue(answer.promise);
-    renderPage();
+    const save = pendingSave(register);
+    renderPage(addTenant);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add Sub Tenant' }));
     await pasteInto(user, typedSubTenant, subTenant(1));
@@ -170,12 +162,7 @@ describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
     await user.upload(screen.getByLabelText('Contract Image'), pdf('contract.pdf'));
     await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
 
-    const busyButton = await screen.findByRole('button', { name: 'Adding...' });
-    expect((busyButton as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Adding Tenant...')).toBeTruthy();
-
-    expect(register).toHaveBeenCalledTimes(1);
-    const body = register.mock.calls[0][0];
+    const [body] = await save.expectBusy('Adding...', 'Adding Tenant...');
     expect(textEntries(body)).toEqual({
       property: storedProperty._id,
       ...TENANT_VALUES,
@@ -195,16 +182,13 @@ describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
     expect((body.get('contract') as File).name).toBe('contract.pdf');
     expect(body.has('passport')).toBe(false);
 
-    answer.resolve(envelope(storedTenant) as never);
-    expect(await screen.findByText('Tenant added successfully')).toBeTruthy();
-    expect(screen.queryByText('Tenants list page')).toBeNull();
-    expect(await screen.findByText('Tenants list page', {}, { timeout: 4000 })).toBeTruthy();
+    await save.succeed(storedTenant, { toast: 'Tenant added successfully' }, 'Tenants list page');
   });
 
   it('shows the server message in the "Failed" alert with the error icon and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     register.mockRejectedValue(new ApiError('A tenant with this email already exists.', 409));
-    renderPage();
+    renderPage(addTenant);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
     await expectFailedAlert('A tenant with this email already exists.', 'error');

@@ -1,7 +1,7 @@
 import { ApiError, propertiesApi, tenantsApi } from '@pm/api-client';
 import { otherProperty, storedProperty, storedTenant } from '@pm/schemas/testing';
-import { expectFailedAlert, recordLoadCases, staleEditCase } from '@pm/ui/page-tests';
-import { deferred, envelope, listEnvelope, renderRoutes, textEntries as strings } from '@pm/ui/testing';
+import { expectFailedAlert, pendingSave, recordLoadCases, staleEditCase } from '@pm/ui/page-tests';
+import { envelope, listEnvelope, renderPage, textEntries as strings } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditTenantPage } from './edit-tenant-page';
@@ -12,16 +12,14 @@ vi.mock('@pm/api-client', async (importActual) =>
     propertiesApi: ['list'],
   }),
 );
-const get = vi.mocked(tenantsApi.get);
-const update = vi.mocked(tenantsApi.update);
+const { get, update } = vi.mocked(tenantsApi);
 const listProperties = vi.mocked(propertiesApi.list);
-
-function renderPage() {
-  return renderRoutes(`/tenants/edit-tenant/${storedTenant._id}`, {
-    '/tenants/edit-tenant/:id': <EditTenantPage />,
-    '/tenants': 'Tenants list page',
-  });
-}
+const editTenant = {
+  path: `/tenants/edit-tenant/${storedTenant._id}`,
+  pattern: '/tenants/edit-tenant/:id',
+  page: <EditTenantPage />,
+  leadsTo: { '/tenants': 'Tenants list page' },
+};
 
 const personal = () => screen.getByRole('region', { name: 'Personal Information' });
 const subTenant = (number: number) => screen.getByRole('region', { name: `Sub Tenant ${number}` });
@@ -33,19 +31,13 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     listProperties.mockResolvedValue(listEnvelope([storedProperty, otherProperty]) as never);
   });
 
-  recordLoadCases({
-    path: `/tenants/edit-tenant/${storedTenant._id}`,
-    pattern: '/tenants/edit-tenant/:id',
-    page: <EditTenantPage />,
+  recordLoadCases(editTenant, {
     read: get,
     id: storedTenant._id,
     failure: new ApiError('Tenant not found.', 404),
   });
 
-  staleEditCase({
-    path: `/tenants/edit-tenant/${storedTenant._id}`,
-    pattern: '/tenants/edit-tenant/:id',
-    page: <EditTenantPage />,
+  staleEditCase(editTenant, {
     read: get,
     update,
     // Without sub-tenants, whose fields have the same labels.
@@ -57,7 +49,7 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
 
   it('prefills the form from the tenant profile, with a file input for the sub-tenant passport', async () => {
     get.mockResolvedValue(envelope(storedTenant) as never);
-    renderPage();
+    renderPage(editTenant);
     await screen.findByRole('region', { name: 'Personal Information' });
     expect(
       Object.fromEntries(
@@ -100,7 +92,7 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
   it('checks only the email format', async () => {
     const user = userEvent.setup({ delay: null });
     get.mockResolvedValue(envelope(storedTenant) as never);
-    renderPage();
+    renderPage(editTenant);
     await screen.findByRole('region', { name: 'Personal Information' });
     await user.clear(inputIn(personal(), 'First Name'));
     await user.clear(inputIn(personal(), 'Date of Birth'));
@@ -116,9 +108,8 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
   it('sends only non-empty fields and the sub-tenant passport file, then the toast, then /tenants', async () => {
     const user = userEvent.setup({ delay: null });
     get.mockResolvedValue(envelope(storedTenant) as never);
-    const answer = deferred<Awaited<ReturnType<typeof tenantsApi.update>>>();
-    update.mockReturnValue(answer.promise);
-    renderPage();
+    const save = pendingSave(update);
+    renderPage(editTenant);
     await screen.findByRole('region', { name: 'Personal Information' });
     await user.clear(inputIn(personal(), 'Nickname'));
     await user.type(inputIn(personal(), 'Nickname'), 'Jo');
@@ -130,10 +121,7 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     await user.type(inputIn(subTenant(2), 'First Name'), 'Newcomer');
     await user.click(screen.getByRole('button', { name: 'Update Tenant' }));
 
-    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeTruthy();
-    expect(screen.getByText('Updating Tenant...')).toBeTruthy();
-    expect(update).toHaveBeenCalledTimes(1);
-    const [id, body] = update.mock.calls[0];
+    const [id, body] = await save.expectBusy('Updating...', 'Updating Tenant...');
     expect(id).toBe(storedTenant._id);
     expect(strings(body)).toEqual({
       property: storedProperty._id,
@@ -159,16 +147,14 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     expect(body.has('homeAddress')).toBe(false);
     expect(body.has('password')).toBe(false);
 
-    answer.resolve(envelope(storedTenant) as never);
-    expect(await screen.findByText('Tenant updated successfully')).toBeTruthy();
-    expect(await screen.findByText('Tenants list page', {}, { timeout: 4000 })).toBeTruthy();
+    await save.succeed(storedTenant, { toast: 'Tenant updated successfully' }, 'Tenants list page');
   });
 
   it('Remove of a stored sub-tenant sends its removal; Remove of a new one only drops it', async () => {
     const user = userEvent.setup({ delay: null });
     get.mockResolvedValue(envelope(storedTenant) as never);
     update.mockResolvedValue(envelope(storedTenant) as never);
-    renderPage();
+    renderPage(editTenant);
     const remove = (number: number) => within(subTenant(number)).getByRole('button', { name: 'Remove' });
     await screen.findByRole('region', { name: 'Sub Tenant 1' });
     await user.click(remove(1));
@@ -192,7 +178,7 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     const user = userEvent.setup({ delay: null });
     get.mockResolvedValue(envelope(storedTenant) as never);
     update.mockRejectedValue(new ApiError('A tenant with this email already exists.', 409));
-    renderPage();
+    renderPage(editTenant);
     await screen.findByRole('region', { name: 'Personal Information' });
     await user.click(screen.getByRole('button', { name: 'Update Tenant' }));
     await expectFailedAlert('A tenant with this email already exists.', 'error');

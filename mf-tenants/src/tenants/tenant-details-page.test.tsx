@@ -1,7 +1,7 @@
 import { ApiError, auditApi, contractsApi, tenantsApi } from '@pm/api-client';
 import { storedContract, storedTenant } from '@pm/schemas/testing';
 import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
-import { detailValue, envelope, listEnvelope, renderRoutes, rowTexts } from '@pm/ui/testing';
+import { detailValue, envelope, listEnvelope, renderPage, rowTexts } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import { TenantDetailsPage } from './tenant-details-page';
 
@@ -12,41 +12,33 @@ vi.mock('@pm/api-client', async (importActual) =>
     contractsApi: ['ofTenant'],
   }),
 );
-const get = vi.mocked(tenantsApi.get);
-const ofTenant = vi.mocked(contractsApi.ofTenant);
-
-function renderPage() {
-  return renderRoutes(`/tenant/${storedTenant._id}`, {
-    '/tenant/:id': <TenantDetailsPage />,
-  });
-}
+const { get } = vi.mocked(tenantsApi);
+const { ofTenant } = vi.mocked(contractsApi);
+const tenantDetails = {
+  path: `/tenant/${storedTenant._id}`,
+  pattern: '/tenant/:id',
+  page: <TenantDetailsPage />,
+};
 
 describe('Tenant details (/tenant/{id})', () => {
-  recordLoadCases({
-    path: `/tenant/${storedTenant._id}`,
-    pattern: '/tenant/:id',
-    page: <TenantDetailsPage />,
+  recordLoadCases(tenantDetails, {
     read: get,
     id: storedTenant._id,
     failure: new ApiError('Tenant not found.', 404),
   });
 
-  recordHistoryCases({
-    path: `/tenant/${storedTenant._id}`,
-    pattern: '/tenant/:id',
-    page: <TenantDetailsPage />,
+  recordHistoryCases(tenantDetails, {
     read: get,
     record: storedTenant,
     history: vi.mocked(auditApi.list),
     entity: 'tenant',
-    id: storedTenant._id,
     related: [ofTenant],
   });
 
   it('shows the SPEC fields of the tenant and links to the edit page', async () => {
     get.mockResolvedValue(envelope(storedTenant) as never);
     ofTenant.mockResolvedValue(listEnvelope([]) as never);
-    renderPage();
+    renderPage(tenantDetails);
     const info = await screen.findByRole('region', { name: 'Tenant Information' });
     for (const [label, value] of [
       ['Name', 'John'],
@@ -70,7 +62,7 @@ describe('Tenant details (/tenant/{id})', () => {
   it("shows the tenant's property and sub-tenants tables", async () => {
     get.mockResolvedValue(envelope(storedTenant) as never);
     ofTenant.mockResolvedValue(listEnvelope([]) as never);
-    renderPage();
+    renderPage(tenantDetails);
     const property = await screen.findByRole('table', { name: 'Tenant property' });
     expect(rowTexts(property)).toEqual([
       ['Name', 'Condo Name', 'Address', 'Size', 'Rooms', 'Monthly Rent', 'Status'],
@@ -94,7 +86,7 @@ describe('Tenant details (/tenant/{id})', () => {
   it("lists the tenant's contracts from GET /contract/tenant/?id=", async () => {
     get.mockResolvedValue(envelope(storedTenant) as never);
     ofTenant.mockResolvedValue(listEnvelope([storedContract]) as never);
-    renderPage();
+    renderPage(tenantDetails);
     const contracts = await screen.findByRole('table', { name: 'Tenant contracts' });
     expect(ofTenant).toHaveBeenCalledWith(storedTenant._id, 1, 15);
     expect(rowTexts(contracts)).toEqual([
@@ -108,7 +100,7 @@ describe('Tenant details (/tenant/{id})', () => {
       envelope({ ...storedTenant, profile: { ...storedTenant.profile, subTenants: [] } }) as never,
     );
     ofTenant.mockRejectedValue(new ApiError('Contracts are unavailable.', 503));
-    renderPage();
+    renderPage(tenantDetails);
     expect(await screen.findByText('No Sub Tenants')).toBeTruthy();
     expect(await screen.findByText('Error: Contracts are unavailable.')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Tenant property' })).toBeTruthy();

@@ -8,7 +8,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, expect, it, type Mock, vi } from 'vitest';
-import { columnHeaders, deferred, envelope, listEnvelope, renderRoutes } from './testing';
+import {
+  columnHeaders,
+  deferred,
+  envelope,
+  listEnvelope,
+  type PageUnderTest,
+  renderPage,
+  renderRoutes,
+} from './testing';
 
 export interface ListPageCases<T extends { _id: string }> {
   /** The list screen's path and page. */
@@ -47,7 +55,7 @@ export interface ListPageCases<T extends { _id: string }> {
  */
 export function listPageCases<T extends { _id: string }>(cases: ListPageCases<T>) {
   const { list, record, actions } = cases;
-  const renderPage = () =>
+  const renderList = () =>
     renderRoutes(cases.path, {
       [cases.path]: cases.page,
       [cases.add.to]: 'Add page',
@@ -57,7 +65,7 @@ export function listPageCases<T extends { _id: string }>(cases: ListPageCases<T>
   const table = () => screen.findByRole('table', { name: cases.title });
   const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
     list.mockResolvedValue(listEnvelope([record]));
-    renderPage();
+    renderList();
     await user.click(await screen.findByRole('button', { name: actions.button }));
   };
 
@@ -67,14 +75,14 @@ export function listPageCases<T extends { _id: string }>(cases: ListPageCases<T>
 
   it(`shows "Loading..." while the ${cases.plural} load, asking for page 1 and limit 15`, () => {
     list.mockReturnValue(deferred<never>().promise);
-    renderPage();
+    renderList();
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(list).toHaveBeenCalledWith(1, 15);
   });
 
   it(`shows ${cases.errorText ? `"${cases.errorText}" (not the message)` : '"Error: {message}"'} when the load fails`, async () => {
     list.mockRejectedValue(cases.failure);
-    renderPage();
+    renderList();
     if (cases.errorText) {
       expect(await screen.findByText(cases.errorText)).toBeTruthy();
       expect(screen.queryByText(/Error:/)).toBeNull();
@@ -87,7 +95,7 @@ export function listPageCases<T extends { _id: string }>(cases: ListPageCases<T>
 
   it('shows the heading, the SPEC columns, a row and the static pager', async () => {
     list.mockResolvedValue(listEnvelope([record]));
-    renderPage();
+    renderList();
     const loaded = await table();
     expect(screen.getByRole('heading', { name: cases.title })).toBeTruthy();
     expect(columnHeaders(loaded)).toEqual(cases.columns);
@@ -105,7 +113,7 @@ export function listPageCases<T extends { _id: string }>(cases: ListPageCases<T>
 
   it(`links "${cases.add.label}" to ${cases.add.to} and says when there are no ${cases.plural}`, async () => {
     list.mockResolvedValue(listEnvelope([]));
-    renderPage();
+    renderList();
     expect(await screen.findByText(cases.emptyText)).toBeTruthy();
     expect(screen.getByRole('link', { name: cases.add.label }).getAttribute('href')).toBe(cases.add.to);
   });
@@ -143,7 +151,7 @@ export function listPageCases<T extends { _id: string }>(cases: ListPageCases<T>
     it('opens the details page when a row is clicked', async () => {
       const user = userEvent.setup();
       list.mockResolvedValue(listEnvelope([record]));
-      renderPage();
+      renderList();
       await user.click(await screen.findByText(cases.cells[1]));
       expect(await screen.findByText('Details page')).toBeTruthy();
     });
@@ -154,31 +162,27 @@ export function listPageCases<T extends { _id: string }>(cases: ListPageCases<T>
  * The load states every details and edit screen shares (SPEC 4, 8): "Loading..." while the record of the
  * route's id loads, then the load error, with no link to the edit page.
  */
-export function recordLoadCases({
-  path,
-  pattern,
-  page,
-  read,
-  id,
-  failure,
-  errorText,
-}: {
-  /** The screen's address for one record, and its route pattern. */
-  path: string;
-  pattern: string;
-  page: ReactNode;
-  /** The mocked read call of the domain's api-client. */
-  read: Mock;
-  id: string;
-  failure: Error;
-  /** The screen's own failure text, in place of "Error: {message}". */
-  errorText?: string;
-}) {
-  const renderPage = () => renderRoutes(path, { [pattern]: page });
+export function recordLoadCases(
+  screenUnderTest: PageUnderTest,
+  {
+    read,
+    id,
+    failure,
+    errorText,
+  }: {
+    /** The mocked read call of the domain's api-client. */
+    read: Mock;
+    id: string;
+    failure: Error;
+    /** The screen's own failure text, in place of "Error: {message}". */
+    errorText?: string;
+  },
+) {
+  const renderScreen = () => renderPage(screenUnderTest);
 
   it('shows "Loading..." while the record loads, asking for the id of the route', () => {
     read.mockReturnValue(deferred<never>().promise);
-    renderPage();
+    renderScreen();
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(read).toHaveBeenCalledWith(id);
   });
@@ -186,13 +190,55 @@ export function recordLoadCases({
   it(`shows ${errorText ? `"${errorText}" (not the message)` : '"Error: {message}"'} when the record cannot be loaded`, async () => {
     const answer = deferred<never>();
     read.mockReturnValue(answer.promise);
-    renderPage();
+    renderScreen();
     answer.reject(failure);
     expect(await screen.findByText(errorText ?? `Error: ${failure.message}`)).toBeTruthy();
     if (errorText) expect(screen.queryByText(failure.message)).toBeNull();
     expect(screen.queryByRole('link', { name: /^Update/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Add|Update)/ })).toBeNull();
   });
+}
+
+/** SPEC 5: an empty submit shows every required message of the form and sends nothing. */
+export function requiredMessagesCase(
+  screenUnderTest: PageUnderTest,
+  { submit, messages, call }: { submit: string; messages: string[]; call: Mock },
+) {
+  it('shows every required message on an empty submit and sends nothing', async () => {
+    const user = userEvent.setup({ delay: null });
+    renderPage(screenUnderTest);
+    await user.click(await screen.findByRole('button', { name: submit }));
+    for (const message of messages) expect(await screen.findByText(message)).toBeTruthy();
+    expect(call).not.toHaveBeenCalled();
+  });
+}
+
+/**
+ * The save every add and edit screen shares (SPEC 8, 9), in a test that fills the form its own way: the mocked
+ * `call` answers only when the test says. Meanwhile the submit button shows its busy label, disabled (with the
+ * screen's busy text beside it, if it has one); once answered, the success message shows, then the next screen.
+ */
+export function pendingSave<F extends (...args: never[]) => unknown>(call: Mock<F>) {
+  const answer = deferred<never>();
+  call.mockReturnValue(answer.promise as never);
+  return {
+    /** Expects the busy screen and one call; answers that call's arguments. */
+    async expectBusy(button: string, text?: string): Promise<Parameters<F>> {
+      const busy = await screen.findByRole('button', { name: button });
+      expect((busy as HTMLButtonElement).disabled).toBe(true);
+      if (text) expect(screen.getByText(text)).toBeTruthy();
+      expect(call).toHaveBeenCalledTimes(1);
+      return call.mock.calls[0] as Parameters<F>;
+    },
+    /** Answers with `record`; expects the message in a toast or a popup, then the `next` screen (a stand-in's text). */
+    async succeed(record: unknown, message: { toast: string } | { popup: string }, next: string) {
+      answer.resolve(envelope(record) as never);
+      const [role, text] = 'toast' in message ? ['status', message.toast] : ['alertdialog', message.popup];
+      expect((await screen.findByText(text)).closest(`[role="${role}"]`)).not.toBeNull();
+      expect(screen.queryByText(next)).toBeNull();
+      expect(await screen.findByText(next, {}, { timeout: 4000 })).toBeTruthy();
+    },
+  };
 }
 
 /** SPEC 8: the "Failed" alert of a save shows the server's message with the domain's icon; answers the alert. */
@@ -214,37 +260,34 @@ export async function expectFailedAlert(message: string, icon: 'question' | 'err
  * someone changed the record since; the "Failed" alert shows the server's message, the form stays with what was
  * typed.
  */
-export function staleEditCase<T extends { __v: number }>({
-  path,
-  pattern,
-  page,
-  read,
-  update,
-  record,
-  typed,
-  submit,
-  icon,
-}: {
-  /** The edit screen's address for `record`, and its route pattern. */
-  path: string;
-  pattern: string;
-  page: ReactNode;
-  /** The mocked read and update calls of the domain's api-client. */
-  read: Mock;
-  update: Mock;
-  record: T;
-  /** A text field to type into before saving: its label and what is typed. */
-  typed: { label: string; value: string };
-  /** The submit button's name. */
-  submit: string;
-  icon: 'question' | 'error';
-}) {
+export function staleEditCase<T extends { __v: number }>(
+  screenUnderTest: PageUnderTest,
+  {
+    read,
+    update,
+    record,
+    typed,
+    submit,
+    icon,
+  }: {
+    /** The mocked read and update calls of the domain's api-client. */
+    read: Mock;
+    update: Mock;
+    /** The record the edit screen's address names. */
+    record: T;
+    /** A text field to type into before saving: its label and what is typed. */
+    typed: { label: string; value: string };
+    /** The submit button's name. */
+    submit: string;
+    icon: 'question' | 'error';
+  },
+) {
   it('shows the 412 message in the "Failed" alert when the record changed since it was loaded, and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     const version = record.__v + 7;
     read.mockResolvedValue(envelope({ ...record, __v: version }));
     update.mockRejectedValue(Object.assign(new Error(RECORD_MESSAGES.changedSinceOpened), { status: 412 }));
-    renderRoutes(path, { [pattern]: page });
+    renderPage(screenUnderTest);
     const field = () => screen.getByLabelText(typed.label, { selector: 'input' }) as HTMLInputElement;
     await screen.findByRole('button', { name: submit });
     await user.clear(field());
@@ -270,31 +313,27 @@ export function staleEditCase<T extends { __v: number }>({
  * The "History" every details screen shares (issue 11): none when the record cannot be loaded; below everything
  * else once it is, collapsed, and the record's audit trail (`auditApi.list(entity, id)`) loaded when opened.
  */
-export function recordHistoryCases<T>({
-  path,
-  pattern,
-  page,
-  read,
-  record,
-  history,
-  entity,
-  id,
-  related = [],
-}: {
-  /** The details screen's address for `record`, and its route pattern. */
-  path: string;
-  pattern: string;
-  page: ReactNode;
-  /** The mocked read call of the domain's api-client, and the mocked `auditApi.list`. */
-  read: Mock;
-  record: T;
-  history: Mock;
-  entity: string;
-  id: string;
-  /** The mocked calls of the records the page lists besides (answered with none). */
-  related?: Mock[];
-}) {
-  const renderPage = () => renderRoutes(path, { [pattern]: page });
+export function recordHistoryCases<T extends { _id: string }>(
+  screenUnderTest: PageUnderTest,
+  {
+    read,
+    record,
+    history,
+    entity,
+    related = [],
+  }: {
+    /** The mocked read call of the domain's api-client, and the record the screen's address names. */
+    read: Mock;
+    record: T;
+    /** The mocked `auditApi.list`, and the entity name it is asked for. */
+    history: Mock;
+    entity: string;
+    /** The mocked calls of the records the page lists besides (answered with none). */
+    related?: Mock[];
+  },
+) {
+  const renderScreen = () => renderPage(screenUnderTest);
+  const id = record._id;
   const historySection = () => screen.queryByRole('region', { name: 'History' });
 
   beforeEach(() => {
@@ -304,7 +343,7 @@ export function recordHistoryCases<T>({
 
   it('shows no "History" when the record cannot be loaded', async () => {
     read.mockRejectedValue(new Error('Not found'));
-    renderPage();
+    renderScreen();
     expect(await screen.findByRole('alert')).toBeTruthy();
     expect(historySection()).toBeNull();
     expect(history).not.toHaveBeenCalled();
@@ -326,7 +365,7 @@ export function recordHistoryCases<T>({
         },
       ]),
     );
-    renderPage();
+    renderScreen();
     const open = await screen.findByRole('button', { name: 'History' });
     expect(screen.getAllByRole('region').at(-1)).toBe(historySection());
     expect(open.getAttribute('aria-expanded')).toBe('false');
