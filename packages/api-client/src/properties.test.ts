@@ -1,23 +1,5 @@
 import { PROPERTY_VALUES } from '@pm/schemas/testing';
-import { itAsksFor, useTestApi } from '../test/fetch-stub';
-import { propertiesApi } from './api-client';
 import { propertyFormData } from './properties';
-
-describe('properties calls (SPEC 7 "Properties")', () => {
-  useTestApi();
-
-  itAsksFor('asks for the right paths and queries', [
-    [() => propertiesApi.list(), 'GET http://api.test/api/property/all?page=1&limit=15'],
-    [() => propertiesApi.list(3, 50), 'GET http://api.test/api/property/all?page=3&limit=50'],
-    [() => propertiesApi.get('p1'), 'GET http://api.test/api/property/?id=p1'],
-    [() => propertiesApi.create(new FormData()), 'POST http://api.test/api/property/', 'multipart'],
-    [
-      () => propertiesApi.update('p1', new FormData()),
-      'POST http://api.test/api/property/?id=p1',
-      'multipart',
-    ],
-  ]);
-});
 
 describe('propertyFormData', () => {
   const photo = (name: string) => new File(['x'], name, { type: 'image/png' });
