@@ -1,5 +1,5 @@
 import { CONTRACT_DEFAULTS } from '@pm/schemas/contract';
-import { CONTRACT_VALUES } from '@pm/schemas/testing';
+import { CONTRACT_VALUES, REQUIRED_MESSAGES } from '@pm/schemas/testing';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../src/db/schema/contracts';
@@ -165,14 +165,7 @@ describeEachDatabase('contracts API', (getContext) => {
       });
     });
 
-    it.each([
-      ['ownerId', 'Owner is required'],
-      ['propertyId', 'Property is required'],
-      ['tenantId', 'Tenant is required'],
-      ['contractRefName', 'Contract reference name is required'],
-      ['startDate', 'Start date is required'],
-      ['finishDate', 'Finish date is required'],
-    ])('refuses a contract without %s: "%s"', async (field, message) => {
+    it.each(REQUIRED_MESSAGES.contract)('refuses a contract without %s: "%s"', async (field, message) => {
       const { [field]: _removed, ...payload } = minimal() as Record<string, unknown>;
       await expectRefused(() => post('/api/contract/', payload), message);
       await expectRefused(() => post('/api/contract/', { ...payload, [field]: ' ' }), message);

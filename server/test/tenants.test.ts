@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REQUIRED_MESSAGES } from '@pm/schemas/testing';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subTenants, tenants } from '../src/db/schema/tenants';
@@ -182,23 +183,18 @@ describeEachDatabase(
         });
       });
 
-      it.each([
-        ['firstName', 'First name is required'],
-        ['nickName', 'Nickname is required'],
-        ['surName', 'Surname is required'],
-        ['contactNo', 'Contact number is required'],
-        ['dob', 'Date of birth is required'],
-        ['nationality', 'Nationality is required'],
-        ['homeAddress', 'Home address is required'],
-      ])('answers 400 for a sub-tenant without %s: "%s"', async (field, message) => {
-        await expectNothingStored(async () => {
-          const response = await register(
-            multipartForm({ ...tenantFields(propertyId), ...subTenantFields(0, { [field]: '' }) }),
-          );
-          expect(response.statusCode).toBe(400);
-          expect(response.json().message).toBe(message);
-        });
-      });
+      it.each(REQUIRED_MESSAGES.subTenant)(
+        'answers 400 for a sub-tenant without %s: "%s"',
+        async (field, message) => {
+          await expectNothingStored(async () => {
+            const response = await register(
+              multipartForm({ ...tenantFields(propertyId), ...subTenantFields(0, { [field]: '' }) }),
+            );
+            expect(response.statusCode).toBe(400);
+            expect(response.json().message).toBe(message);
+          });
+        },
+      );
 
       it('answers 400 for a sub-tenant with a bad email, and accepts one without the optional fields', async () => {
         const bad = await register(

@@ -2,6 +2,7 @@ import { ApiError, contractsApi, ownersApi, propertiesApi, tenantsApi } from '@p
 import {
   CONTRACT_VALUES,
   otherOwner,
+  requiredMessages,
   storedContract,
   storedOwner,
   storedProperty,
@@ -109,14 +110,7 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
 
   requiredMessagesCase(addContract, {
     submit: 'Add Contract',
-    messages: [
-      'Owner is required',
-      'Property is required',
-      'Tenant is required',
-      'Contract reference name is required',
-      'Start date is required',
-      'Finish date is required',
-    ],
+    messages: requiredMessages('contract'),
     call: create,
   });
 

@@ -1,5 +1,5 @@
 import { ApiError, ownersApi } from '@pm/api-client';
-import { OWNER_VALUES, storedOwner } from '@pm/schemas/testing';
+import { OWNER_VALUES, requiredMessages, storedOwner } from '@pm/schemas/testing';
 import { expectFailedAlert, pendingSave, requiredMessagesCase } from '@pm/ui/page-tests';
 import { pasteInto, pngFile as png, renderPage, textEntries } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
@@ -48,20 +48,7 @@ describe('Add Owner (/add-owner)', { timeout: 20_000 }, () => {
 
   requiredMessagesCase(addOwner, {
     submit: 'Add Owner',
-    messages: [
-      'Name is required',
-      'Nickname is required',
-      'Email is required',
-      'Contact number is required',
-      'Emergency number is required',
-      'Date of birth is required',
-      'Password is required',
-      'Passport number is required',
-      'Passport expiry date is required',
-      'Bank account number is required',
-      'Bank name is required',
-      'Bank branch is required',
-    ],
+    messages: requiredMessages('owner'),
     call: create,
   });
 

@@ -1,5 +1,11 @@
 import { ApiError, propertiesApi, tenantsApi } from '@pm/api-client';
-import { otherProperty, storedProperty, storedTenant, TENANT_VALUES } from '@pm/schemas/testing';
+import {
+  otherProperty,
+  requiredMessages,
+  storedProperty,
+  storedTenant,
+  TENANT_VALUES,
+} from '@pm/schemas/testing';
 import { expectFailedAlert, pendingSave, requiredMessagesCase } from '@pm/ui/page-tests';
 import {
   listEnvelope,
@@ -94,18 +100,7 @@ describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
 
   requiredMessagesCase(addTenant, {
     submit: 'Add Tenant',
-    messages: [
-      'Property is required',
-      'First name is required',
-      'Nickname is required',
-      'Surname is required',
-      'Contact number is required',
-      'WhatsApp number is required',
-      'Date of birth is required',
-      'Email is required',
-      'Nationality is required',
-      'Home address is required',
-    ],
+    messages: requiredMessages('tenant'),
     call: register,
   });
 

@@ -1,26 +1,15 @@
-import { z } from 'zod';
+import { messagesOf } from '../test/messages';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, verifyCodeSchema } from './auth';
-
-/** The first message of each field, as a form shows it. */
-function messages(schema: z.core.$ZodType, input: unknown): Record<string, string> {
-  const result = z.safeParse(schema, input);
-  const found: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path.join('.');
-    found[field] ??= issue.message;
-  }
-  return found;
-}
 
 describe('loginSchema (SPEC 5 "Login")', () => {
   it('asks for both fields when they are empty or missing', () => {
     const expected = { email: 'Please enter an email', password: 'Please enter your password' };
-    expect(messages(loginSchema, { email: '', password: '' })).toEqual(expected);
-    expect(messages(loginSchema, {})).toEqual(expected);
+    expect(messagesOf(loginSchema, { email: '', password: '' })).toEqual(expected);
+    expect(messagesOf(loginSchema, {})).toEqual(expected);
   });
 
   it('states the minimum lengths', () => {
-    expect(messages(loginSchema, { email: 'a', password: 'ab' })).toEqual({
+    expect(messagesOf(loginSchema, { email: 'a', password: 'ab' })).toEqual({
       email: 'Email cannot be less than 2 characters!',
       password: 'Password cannot be less than 3 characters!',
     });
@@ -33,12 +22,12 @@ describe('loginSchema (SPEC 5 "Login")', () => {
 
 describe('forgotPasswordSchema (SPEC 5 "Forgot password")', () => {
   it('asks for the email with its own wording', () => {
-    expect(messages(forgotPasswordSchema, { email: '' })).toEqual({ email: 'Please enter a email' });
-    expect(messages(forgotPasswordSchema, {})).toEqual({ email: 'Please enter a email' });
+    expect(messagesOf(forgotPasswordSchema, { email: '' })).toEqual({ email: 'Please enter a email' });
+    expect(messagesOf(forgotPasswordSchema, {})).toEqual({ email: 'Please enter a email' });
   });
 
   it('states the minimum length', () => {
-    expect(messages(forgotPasswordSchema, { email: 'a' })).toEqual({
+    expect(messagesOf(forgotPasswordSchema, { email: 'a' })).toEqual({
       email: 'email cannot be less than 2 characters!',
     });
     expect(forgotPasswordSchema.safeParse({ email: 'ab' }).success).toBe(true);
@@ -47,12 +36,12 @@ describe('forgotPasswordSchema (SPEC 5 "Forgot password")', () => {
 
 describe('verifyCodeSchema (SPEC 5 "Verify code")', () => {
   it('asks for the code', () => {
-    expect(messages(verifyCodeSchema, { code: '' })).toEqual({ code: 'Please enter your code' });
-    expect(messages(verifyCodeSchema, {})).toEqual({ code: 'Please enter your code' });
+    expect(messagesOf(verifyCodeSchema, { code: '' })).toEqual({ code: 'Please enter your code' });
+    expect(messagesOf(verifyCodeSchema, {})).toEqual({ code: 'Please enter your code' });
   });
 
   it('states the minimum length', () => {
-    expect(messages(verifyCodeSchema, { code: '123' })).toEqual({
+    expect(messagesOf(verifyCodeSchema, { code: '123' })).toEqual({
       code: 'Code cannot be less than 4 characters!',
     });
     expect(verifyCodeSchema.safeParse({ code: '1234' }).success).toBe(true);
@@ -66,14 +55,16 @@ describe('changePasswordSchema (SPEC 5 "Change password")', () => {
       newPassword: 'Please enter your password',
       confirmPassword: 'Please enter your password',
     };
-    expect(messages(changePasswordSchema, { email: '', newPassword: '', confirmPassword: '' })).toEqual(
+    expect(messagesOf(changePasswordSchema, { email: '', newPassword: '', confirmPassword: '' })).toEqual(
       expected,
     );
-    expect(messages(changePasswordSchema, {})).toEqual(expected);
+    expect(messagesOf(changePasswordSchema, {})).toEqual(expected);
   });
 
   it('states the minimum lengths', () => {
-    expect(messages(changePasswordSchema, { email: 'a', newPassword: 'ab', confirmPassword: 'ab' })).toEqual({
+    expect(
+      messagesOf(changePasswordSchema, { email: 'a', newPassword: 'ab', confirmPassword: 'ab' }),
+    ).toEqual({
       email: 'Email cannot be less than 2 characters!',
       newPassword: 'Password cannot be less than 3 characters!',
     });
@@ -81,7 +72,7 @@ describe('changePasswordSchema (SPEC 5 "Change password")', () => {
 
   it('shows "Passwords do not match." on both password fields', () => {
     expect(
-      messages(changePasswordSchema, { email: 'ab', newPassword: 'abcdef', confirmPassword: 'abcdeg' }),
+      messagesOf(changePasswordSchema, { email: 'ab', newPassword: 'abcdef', confirmPassword: 'abcdeg' }),
     ).toEqual({
       newPassword: 'Passwords do not match.',
       confirmPassword: 'Passwords do not match.',

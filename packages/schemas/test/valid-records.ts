@@ -229,3 +229,61 @@ export const storedContract: Contract = {
   tenant: storedTenant,
   ...CONTRACT_VALUES,
 };
+
+/**
+ * SPEC 5: the message each required field of a form shows when it is empty or missing, in the form's order, as
+ * [field, message] rows (the sub-tenant rows name fields of subTenants[i]).
+ */
+export const REQUIRED_MESSAGES = {
+  owner: [
+    ['name', 'Name is required'],
+    ['nickName', 'Nickname is required'],
+    ['email', 'Email is required'],
+    ['contactNo', 'Contact number is required'],
+    ['emergencyNo', 'Emergency number is required'],
+    ['dob', 'Date of birth is required'],
+    ['password', 'Password is required'],
+    ['passportNo', 'Passport number is required'],
+    ['passportExpiry', 'Passport expiry date is required'],
+    ['bankAccNo', 'Bank account number is required'],
+    ['bankName', 'Bank name is required'],
+    ['bankBranch', 'Bank branch is required'],
+  ],
+  property: [
+    ['owner', 'Owner is required'],
+    ['name', 'Name is required'],
+  ],
+  tenant: [
+    ['property', 'Property is required'],
+    ['firstName', 'First name is required'],
+    ['nickName', 'Nickname is required'],
+    ['surName', 'Surname is required'],
+    ['contactNo', 'Contact number is required'],
+    ['whatsAppNo', 'WhatsApp number is required'],
+    ['dob', 'Date of birth is required'],
+    ['email', 'Email is required'],
+    ['nationality', 'Nationality is required'],
+    ['homeAddress', 'Home address is required'],
+  ],
+  subTenant: [
+    ['firstName', 'First name is required'],
+    ['nickName', 'Nickname is required'],
+    ['surName', 'Surname is required'],
+    ['contactNo', 'Contact number is required'],
+    ['dob', 'Date of birth is required'],
+    ['nationality', 'Nationality is required'],
+    ['homeAddress', 'Home address is required'],
+  ],
+  contract: [
+    ['ownerId', 'Owner is required'],
+    ['propertyId', 'Property is required'],
+    ['tenantId', 'Tenant is required'],
+    ['contractRefName', 'Contract reference name is required'],
+    ['startDate', 'Start date is required'],
+    ['finishDate', 'Finish date is required'],
+  ],
+} satisfies Record<string, [field: string, message: string][]>;
+
+/** The required messages of a form, as its screen lists them. */
+export const requiredMessages = (form: keyof typeof REQUIRED_MESSAGES) =>
+  REQUIRED_MESSAGES[form].map(([, message]) => message);
