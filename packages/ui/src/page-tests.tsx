@@ -12,6 +12,7 @@ import {
   columnHeaders,
   deferred,
   envelope,
+  fieldMessage,
   listEnvelope,
   type PageUnderTest,
   renderPage,
@@ -196,6 +197,43 @@ export function recordLoadCases(
     if (errorText) expect(screen.queryByText(failure.message)).toBeNull();
     expect(screen.queryByRole('link', { name: /^Update/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^(Add|Update)/ })).toBeNull();
+  });
+}
+
+/**
+ * SPEC 5's sign-in and recovery forms: a field shows its required message only once it has been visited and left,
+ * and its minimum-length message once a too short text has been typed into it.
+ */
+export function fieldMessageCases(
+  screenUnderTest: PageUnderTest,
+  {
+    required,
+    tooShort,
+  }: {
+    /** Each field's required message, by label. */
+    required: Record<string, string>;
+    /** Texts to type, by label, and the messages they give, by label. */
+    tooShort: { typed: Record<string, string>; messages: Record<string, string> };
+  },
+) {
+  const shownMessages = (labels: string[]) =>
+    Object.fromEntries(labels.map((label) => [label, fieldMessage(label)]));
+
+  it('shows the required messages only after each field is touched', async () => {
+    const user = userEvent.setup();
+    renderPage(screenUnderTest);
+    for (const message of Object.values(required)) expect(screen.queryByText(message)).toBeNull();
+    for (const label of Object.keys(required)) await user.click(screen.getByLabelText(label));
+    await user.tab();
+    expect(shownMessages(Object.keys(required))).toEqual(required);
+  });
+
+  it('shows the minimum length messages', async () => {
+    const user = userEvent.setup();
+    renderPage(screenUnderTest);
+    for (const [label, text] of Object.entries(tooShort.typed)) await user.type(screen.getByLabelText(label), text);
+    await user.tab();
+    expect(shownMessages(Object.keys(tooShort.messages))).toEqual(tooShort.messages);
   });
 }
 

@@ -31,8 +31,8 @@ export interface PageUnderTest {
   /** Its route pattern; the path itself when not given. */
   pattern?: string;
   page: ReactNode;
-  /** The screens it leads to, by route, as stand-ins showing a text. */
-  leadsTo?: Record<string, string>;
+  /** The screens it leads to, by route: a text stands for a screen (see renderRoutes). */
+  leadsTo?: Record<string, ReactNode>;
 }
 
 /** Renders the screen of a page test (see renderRoutes). */
