@@ -49,11 +49,10 @@ describe('Contracts list (/contracts)', () => {
     failure: new ApiError('Unauthorized access', 401),
     actions: {
       button: 'Actions for CT-2024-001',
-      view: `/contract/${storedContract._id}`,
-      update: `/contracts/edit-contract/${storedContract._id}`,
-      deleteLog: ['Delete contract', storedContract._id],
+      view: '/contract/:id',
+      update: '/contracts/edit-contract/:id',
+      deleteLog: 'Delete contract',
     },
-    routes: { details: '/contract/:id', edit: '/contracts/edit-contract/:id' },
     rowOpensDetails: true,
   });
 

@@ -31,10 +31,9 @@ describe('Properties list (/properties)', () => {
     errorText: 'Oops! Something went wrong.',
     actions: {
       button: 'Actions for Sukhumvit Suite',
-      view: `/property/${storedProperty._id}`,
-      update: `/properties/update-property/${storedProperty._id}`,
-      deleteLog: ['Delete property', storedProperty._id],
+      view: '/property/:id',
+      update: '/properties/update-property/:id',
+      deleteLog: 'Delete property',
     },
-    routes: { details: '/property/:id', edit: '/properties/update-property/:id' },
   });
 });

@@ -22,11 +22,10 @@ describe('Tenants list (/tenants)', () => {
     failure: new ApiError('Please sign in again.', 401),
     actions: {
       button: 'Actions for John',
-      view: `/tenant/${storedTenant._id}`,
-      update: `/tenants/edit-tenant/${storedTenant._id}`,
-      deleteLog: ['Delete tenant', storedTenant._id],
+      view: '/tenant/:id',
+      update: '/tenants/edit-tenant/:id',
+      deleteLog: 'Delete tenant',
     },
-    routes: { details: '/tenant/:id', edit: '/tenants/edit-tenant/:id' },
     rowOpensDetails: true,
   });
 });

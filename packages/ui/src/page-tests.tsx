@@ -41,10 +41,11 @@ export interface ListPageCases<T extends { _id: string }> {
   /** The load failure the list call answers, and what the screen shows then (default "Error: {message}"). */
   failure: Error;
   errorText?: string;
-  /** The record's menu: its button's name, its View and Update addresses and the Delete log line. */
-  actions: { button: string; view: string; update: string; deleteLog: unknown[] };
-  /** The route patterns of the details and edit pages (stand-ins render there). */
-  routes: { details: string; edit: string };
+  /**
+   * The record's menu: its button's name, the route patterns of its View and Update addresses (with `:id`,
+   * stand-ins render there) and what its Delete logs before the record's id.
+   */
+  actions: { button: string; view: string; update: string; deleteLog: string };
   /** Rows open their record on a click (tenants, contracts). */
   rowOpensDetails?: boolean;
 }
@@ -56,12 +57,13 @@ export interface ListPageCases<T extends { _id: string }> {
  */
 export function listPageCases<T extends { _id: string }>(cases: ListPageCases<T>) {
   const { list, record, actions } = cases;
+  const addressOf = (pattern: string) => pattern.replace(':id', record._id);
   const renderList = () =>
     renderRoutes(cases.path, {
       [cases.path]: cases.page,
       [cases.add.to]: 'Add page',
-      [cases.routes.details]: 'Details page',
-      [cases.routes.edit]: 'Edit page',
+      [actions.view]: 'Details page',
+      [actions.update]: 'Edit page',
     });
   const table = () => screen.findByRole('table', { name: cases.title });
   const openMenu = async (user: ReturnType<typeof userEvent.setup>) => {
@@ -124,10 +126,12 @@ export function listPageCases<T extends { _id: string }>(cases: ListPageCases<T>
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     await openMenu(user);
     expect(screen.queryByText('Details page')).toBeNull();
-    expect(screen.getByRole('menuitem', { name: 'View' }).getAttribute('href')).toBe(actions.view);
-    expect(screen.getByRole('menuitem', { name: 'Update' }).getAttribute('href')).toBe(actions.update);
+    expect(screen.getByRole('menuitem', { name: 'View' }).getAttribute('href')).toBe(addressOf(actions.view));
+    expect(screen.getByRole('menuitem', { name: 'Update' }).getAttribute('href')).toBe(
+      addressOf(actions.update),
+    );
     await user.click(screen.getByRole('menuitem', { name: 'Delete' }));
-    expect(log).toHaveBeenCalledWith(...actions.deleteLog);
+    expect(log).toHaveBeenCalledWith(actions.deleteLog, record._id);
     expect(screen.queryByText('Details page')).toBeNull();
     expect(screen.getByRole('table', { name: cases.title })).toBeTruthy();
     expect(screen.getByRole('button', { name: actions.button })).toBeTruthy();
@@ -231,7 +235,8 @@ export function fieldMessageCases(
   it('shows the minimum length messages', async () => {
     const user = userEvent.setup();
     renderPage(screenUnderTest);
-    for (const [label, text] of Object.entries(tooShort.typed)) await user.type(screen.getByLabelText(label), text);
+    for (const [label, text] of Object.entries(tooShort.typed))
+      await user.type(screen.getByLabelText(label), text);
     await user.tab();
     expect(shownMessages(Object.keys(tooShort.messages))).toEqual(tooShort.messages);
   });
