@@ -1,6 +1,12 @@
 import { ApiError, ownersApi } from '@pm/api-client';
 import { OWNER_VALUES, requiredMessages, storedOwner } from '@pm/schemas/testing';
-import { expectFailedAlert, pendingSave, requiredMessagesCase } from '@pm/ui/page-tests';
+import {
+  expectFailedAlert,
+  expectSubmitRefused,
+  imagePreviewCase,
+  pendingSave,
+  requiredMessagesCase,
+} from '@pm/ui/page-tests';
 import { pasteInto, pngFile as png, renderPage, textEntries } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -62,25 +68,20 @@ describe('Add Owner (/add-owner)', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Emergency Number'), 'x');
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'short');
-    await user.click(screen.getByRole('button', { name: 'Add Owner' }));
-    expect(await screen.findByText('Invalid email format')).toBeTruthy();
-    expect(screen.getByText('Contact number must be a number')).toBeTruthy();
-    expect(screen.getByText('Emergency number must be a number')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
-    expect(create).not.toHaveBeenCalled();
+    await expectSubmitRefused(
+      user,
+      'Add Owner',
+      [
+        'Invalid email format',
+        'Contact number must be a number',
+        'Emergency number must be a number',
+        'Password must be at least 8 characters',
+      ],
+      create,
+    );
   });
 
-  it('previews a chosen image', async () => {
-    const user = userEvent.setup({ delay: null });
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:profile-preview');
-    renderPage(addOwner);
-    await user.upload(screen.getByLabelText('Profile Image'), png('me.png'));
-    const preview = screen.getByRole('img', { name: 'Profile Image preview' });
-    expect(preview.getAttribute('src')).toBe('blob:profile-preview');
-    expect((createObjectURL.mock.calls[0][0] as File).name).toBe('me.png');
-    expect(screen.getByText('me.png')).toBeTruthy();
-    createObjectURL.mockRestore();
-  });
+  imagePreviewCase(addOwner, 'Profile Image');
 
   it('shows "Adding..." and "Adding Owner..." while sending, then the success alert, then /owners', async () => {
     const user = userEvent.setup({ delay: null });

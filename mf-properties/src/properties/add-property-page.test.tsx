@@ -1,6 +1,6 @@
 import { ApiError, ownersApi, propertiesApi } from '@pm/api-client';
 import { otherOwner, storedOwner, storedProperty } from '@pm/schemas/testing';
-import { expectFailedAlert, pendingSave } from '@pm/ui/page-tests';
+import { expectFailedAlert, expectSubmitRefused, imagePreviewCase, pendingSave } from '@pm/ui/page-tests';
 import {
   deferred,
   listEnvelope,
@@ -123,26 +123,21 @@ describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
     await user.type(field('Rooms'), 'three');
     await user.type(field('Monthly Rent'), '35,000');
     await user.type(field('Latitude'), '200');
-    await user.click(screen.getByRole('button', { name: 'Add Property' }));
-    expect(await screen.findByText('Owner is required')).toBeTruthy();
-    expect(screen.getByText('Name is required')).toBeTruthy();
-    expect(screen.getByText('Rooms must be a whole number from 0 to 1000')).toBeTruthy();
-    expect(screen.getByText('Monthly rent must be a number (0 or more)')).toBeTruthy();
-    expect(screen.getByText('Latitude must be a number from -90 to 90')).toBeTruthy();
-    expect(create).not.toHaveBeenCalled();
+    await expectSubmitRefused(
+      user,
+      'Add Property',
+      [
+        'Owner is required',
+        'Name is required',
+        'Rooms must be a whole number from 0 to 1000',
+        'Monthly rent must be a number (0 or more)',
+        'Latitude must be a number from -90 to 90',
+      ],
+      create,
+    );
   });
 
-  it('previews a chosen photo', async () => {
-    const user = userEvent.setup({ delay: null });
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:photo-preview');
-    renderPage(addProperty);
-    await user.upload(await screen.findByLabelText('Photo 2'), png('living.png'));
-    expect(screen.getByRole('img', { name: 'Photo 2 preview' }).getAttribute('src')).toBe(
-      'blob:photo-preview',
-    );
-    expect(screen.getByText('living.png')).toBeTruthy();
-    createObjectURL.mockRestore();
-  });
+  imagePreviewCase(addProperty, 'Photo 2');
 
   it('shows "Adding..." while sending SPEC 7 names, then "Property added successfull", then /properties', async () => {
     const user = userEvent.setup({ delay: null });

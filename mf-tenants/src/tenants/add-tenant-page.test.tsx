@@ -18,6 +18,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddTenantPage } from './add-tenant-page';
+import { typedPersonal } from './tenant-form-testing';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, {
@@ -38,18 +39,6 @@ const personal = () => screen.getByRole('region', { name: 'Personal Information'
 const subTenant = (number: number) => screen.getByRole('region', { name: `Sub Tenant ${number}` });
 const propertySelect = () => screen.getByRole('combobox', { name: 'Property' }) as HTMLSelectElement;
 
-const typed = {
-  'First Name': 'John',
-  Nickname: 'Johnny',
-  Surname: 'Smith',
-  'Contact No.': '0812345678',
-  'WhatsApp No.': '0899999999',
-  'Date of Birth': '1990-01-15',
-  Email: 'john@example.com',
-  Nationality: 'British',
-  'Home Address': '1 Baker Street, London',
-};
-
 const typedSubTenant = {
   'First Name': 'Mali',
   Nickname: 'Mal',
@@ -64,7 +53,7 @@ const typedSubTenant = {
 async function fillForm(user: UserEvent) {
   await screen.findByRole('option', { name: 'Sukhumvit Suite' });
   await user.selectOptions(propertySelect(), storedProperty._id);
-  await pasteInto(user, typed, personal());
+  await pasteInto(user, typedPersonal, personal());
 }
 
 // Filling a dozen MUI fields takes a few seconds on a busy machine.

@@ -5,7 +5,7 @@
 
 import { RECORD_MESSAGES } from '@pm/schemas/record-fields';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, expect, it, type Mock, vi } from 'vitest';
 import {
@@ -15,6 +15,7 @@ import {
   fieldMessage,
   listEnvelope,
   type PageUnderTest,
+  pngFile,
   renderPage,
   renderRoutes,
 } from './testing';
@@ -242,6 +243,13 @@ export function fieldMessageCases(
   });
 }
 
+/** SPEC 5: submitting the form shows each of `messages` and sends nothing with the mocked `call`. */
+export async function expectSubmitRefused(user: UserEvent, submit: string, messages: string[], call: Mock) {
+  await user.click(await screen.findByRole('button', { name: submit }));
+  for (const message of messages) expect(await screen.findByText(message)).toBeTruthy();
+  expect(call).not.toHaveBeenCalled();
+}
+
 /** SPEC 5: an empty submit shows every required message of the form and sends nothing. */
 export function requiredMessagesCase(
   screenUnderTest: PageUnderTest,
@@ -250,9 +258,23 @@ export function requiredMessagesCase(
   it('shows every required message on an empty submit and sends nothing', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(screenUnderTest);
-    await user.click(await screen.findByRole('button', { name: submit }));
-    for (const message of messages) expect(await screen.findByText(message)).toBeTruthy();
-    expect(call).not.toHaveBeenCalled();
+    await expectSubmitRefused(user, submit, messages, call);
+  });
+}
+
+/** A chosen image shows as a preview (the object URL of the file) named "{label} preview", with the file's name. */
+export function imagePreviewCase(screenUnderTest: PageUnderTest, label: string) {
+  it(`previews an image chosen for ${label}`, async () => {
+    const user = userEvent.setup({ delay: null });
+    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:chosen-preview');
+    renderPage(screenUnderTest);
+    await user.upload(await screen.findByLabelText(label), pngFile('chosen.png'));
+    expect(screen.getByRole('img', { name: `${label} preview` }).getAttribute('src')).toBe(
+      'blob:chosen-preview',
+    );
+    expect((createObjectURL.mock.calls[0]?.[0] as File).name).toBe('chosen.png');
+    expect(screen.getByText('chosen.png')).toBeTruthy();
+    createObjectURL.mockRestore();
   });
 }
 
