@@ -1,6 +1,6 @@
 import { ApiError, auditApi, contractsApi } from '@pm/api-client';
 import { storedContract } from '@pm/schemas/testing';
-import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
+import { detailsScreenCases } from '@pm/ui/page-tests';
 import { envelope, renderPage } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { ContractDetailsPage } from './contract-details-page';
@@ -28,17 +28,12 @@ function shownValue(label: string): string | null {
 }
 
 describe('Contract details (/contract/{id})', () => {
-  recordLoadCases(contractDetails, {
-    read: get,
-    id: storedContract._id,
-    failure: new ApiError('Contract not found.', 404),
-  });
-
-  recordHistoryCases(contractDetails, {
+  detailsScreenCases(contractDetails, {
     read: get,
     record: storedContract,
     history: vi.mocked(auditApi.list),
     entity: 'contract',
+    failure: new ApiError('Contract not found.', 404),
   });
 
   it('shows every contract field read-only, booleans as Yes/No', async () => {

@@ -1,12 +1,6 @@
 import { ApiError, contractsApi } from '@pm/api-client';
 import { CONTRACT_VALUES, storedContract } from '@pm/schemas/testing';
-import {
-  expectFailedAlert,
-  expectSubmitRefused,
-  pendingSave,
-  recordLoadCases,
-  staleEditCase,
-} from '@pm/ui/page-tests';
+import { editScreenCases, expectFailedAlert, expectSubmitRefused, pendingSave } from '@pm/ui/page-tests';
 import { envelope, renderPage } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
@@ -38,19 +32,14 @@ async function retype(user: UserEvent, label: string, value: string) {
 const sentBody = () => JSON.parse(JSON.stringify(update.mock.calls[0][1]));
 
 describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, () => {
-  recordLoadCases(editContract, {
-    read: get,
-    id: storedContract._id,
-    failure: new ApiError('Contract not found.', 404),
-  });
-
-  staleEditCase(editContract, {
+  editScreenCases(editContract, {
     read: get,
     update,
     record: storedContract,
     typed: { label: 'Deposit Amount', value: '70000' },
     submit: 'Update Contract',
     icon: 'error',
+    failure: new ApiError('Contract not found.', 404),
   });
 
   it('is prefilled from the stored contract; owner, property and tenant are shown but cannot be changed', async () => {

@@ -1,6 +1,6 @@
 import { ApiError, auditApi, ownersApi } from '@pm/api-client';
 import { storedOwner, storedProperty } from '@pm/schemas/testing';
-import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
+import { detailsScreenCases } from '@pm/ui/page-tests';
 import { detailValue as detail, envelope, listEnvelope, renderPage } from '@pm/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { OwnerDetailsPage } from './owner-details-page';
@@ -15,18 +15,13 @@ const { get, properties } = vi.mocked(ownersApi);
 const ownerDetails = { path: `/owner/${storedOwner._id}`, pattern: '/owner/:id', page: <OwnerDetailsPage /> };
 
 describe('Owner details (/owner/{id})', () => {
-  recordLoadCases(ownerDetails, {
-    read: get,
-    id: storedOwner._id,
-    failure: new ApiError('Owner not found', 404),
-  });
-
-  recordHistoryCases(ownerDetails, {
+  detailsScreenCases(ownerDetails, {
     read: get,
     record: storedOwner,
     history: vi.mocked(auditApi.list),
     entity: 'owner',
     related: [properties],
+    failure: new ApiError('Owner not found', 404),
   });
 
   it('does not ask for the properties of an owner that cannot be loaded', async () => {

@@ -1,12 +1,6 @@
 import { ApiError, ownersApi } from '@pm/api-client';
 import { OWNER_VALUES, storedOwner } from '@pm/schemas/testing';
-import {
-  expectFailedAlert,
-  expectSubmitRefused,
-  pendingSave,
-  recordLoadCases,
-  staleEditCase,
-} from '@pm/ui/page-tests';
+import { editScreenCases, expectFailedAlert, expectSubmitRefused, pendingSave } from '@pm/ui/page-tests';
 import { envelope, renderPage } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -26,19 +20,14 @@ const updateOwner = {
 const input = (label: string) => screen.getByLabelText(label, { selector: 'input' }) as HTMLInputElement;
 
 describe('Update Owner (/owners/update-owner/{id})', { timeout: 20_000 }, () => {
-  recordLoadCases(updateOwner, {
-    read: get,
-    id: storedOwner._id,
-    failure: new ApiError('Owner not found', 404),
-  });
-
-  staleEditCase(updateOwner, {
+  editScreenCases(updateOwner, {
     read: get,
     update,
     record: storedOwner,
     typed: { label: 'Name', value: 'Somchai Renamed' },
     submit: 'Update Owner',
     icon: 'question',
+    failure: new ApiError('Owner not found', 404),
   });
 
   it('prefills every field of SPEC 2 "Update Owner" from the stored owner', async () => {

@@ -1,6 +1,6 @@
 import { ApiError, auditApi, propertiesApi } from '@pm/api-client';
 import { storedProperty } from '@pm/schemas/testing';
-import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
+import { detailsScreenCases } from '@pm/ui/page-tests';
 import { detailValue as detail, envelope, renderPage } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { PropertyDetailsPage } from './property-details-page';
@@ -19,18 +19,13 @@ const propertyDetails = {
 };
 
 describe('Property detail (/property/{id})', () => {
-  recordLoadCases(propertyDetails, {
-    read: get,
-    id: storedProperty._id,
-    failure: new ApiError('Property not found.', 404),
-    errorText: 'Something went wrong.',
-  });
-
-  recordHistoryCases(propertyDetails, {
+  detailsScreenCases(propertyDetails, {
     read: get,
     record: storedProperty,
     history: vi.mocked(auditApi.list),
     entity: 'property',
+    failure: new ApiError('Property not found.', 404),
+    errorText: 'Something went wrong.',
   });
 
   it('shows every field: details, owner, location, financial info, documents and photos', async () => {

@@ -1,6 +1,6 @@
 import { ApiError, ownersApi, propertiesApi } from '@pm/api-client';
 import { otherOwner, storedOwner, storedProperty } from '@pm/schemas/testing';
-import { expectFailedAlert, expectSubmitRefused, pendingSave, staleEditCase } from '@pm/ui/page-tests';
+import { editScreenCases, expectFailedAlert, expectSubmitRefused, pendingSave } from '@pm/ui/page-tests';
 import { deferred, envelope, listEnvelope, renderPage, textEntries } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -50,7 +50,8 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
     get.mockResolvedValue(envelope(storedProperty) as never);
   });
 
-  staleEditCase(updateProperty, {
+  editScreenCases(updateProperty, {
+    failure: new ApiError('Property not found.', 404),
     read: get,
     update,
     record: storedProperty,

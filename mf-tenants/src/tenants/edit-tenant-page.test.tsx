@@ -1,6 +1,6 @@
 import { ApiError, propertiesApi, tenantsApi } from '@pm/api-client';
 import { otherProperty, storedProperty, storedTenant } from '@pm/schemas/testing';
-import { expectFailedAlert, pendingSave, recordLoadCases, staleEditCase } from '@pm/ui/page-tests';
+import { editScreenCases, expectFailedAlert, pendingSave } from '@pm/ui/page-tests';
 import { envelope, listEnvelope, renderPage, textEntries as strings } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -32,13 +32,7 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     listProperties.mockResolvedValue(listEnvelope([storedProperty, otherProperty]) as never);
   });
 
-  recordLoadCases(editTenant, {
-    read: get,
-    id: storedTenant._id,
-    failure: new ApiError('Tenant not found.', 404),
-  });
-
-  staleEditCase(editTenant, {
+  editScreenCases(editTenant, {
     read: get,
     update,
     // Without sub-tenants, whose fields have the same labels.
@@ -46,6 +40,7 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     typed: { label: 'Nickname', value: 'Jo' },
     submit: 'Update Tenant',
     icon: 'error',
+    failure: new ApiError('Tenant not found.', 404),
   });
 
   it('prefills the form from the tenant profile, with a file input for the sub-tenant passport', async () => {

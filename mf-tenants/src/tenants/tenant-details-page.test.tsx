@@ -1,6 +1,6 @@
 import { ApiError, auditApi, contractsApi, tenantsApi } from '@pm/api-client';
 import { storedContract, storedTenant } from '@pm/schemas/testing';
-import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
+import { detailsScreenCases } from '@pm/ui/page-tests';
 import { detailValue, envelope, listEnvelope, renderPage, rowTexts } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import { TenantDetailsPage } from './tenant-details-page';
@@ -21,18 +21,13 @@ const tenantDetails = {
 };
 
 describe('Tenant details (/tenant/{id})', () => {
-  recordLoadCases(tenantDetails, {
-    read: get,
-    id: storedTenant._id,
-    failure: new ApiError('Tenant not found.', 404),
-  });
-
-  recordHistoryCases(tenantDetails, {
+  detailsScreenCases(tenantDetails, {
     read: get,
     record: storedTenant,
     history: vi.mocked(auditApi.list),
     entity: 'tenant',
     related: [ofTenant],
+    failure: new ApiError('Tenant not found.', 404),
   });
 
   it('shows the SPEC fields of the tenant and links to the edit page', async () => {

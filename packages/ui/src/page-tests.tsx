@@ -272,7 +272,7 @@ export function imagePreviewCase(screenUnderTest: PageUnderTest, label: string) 
     expect(screen.getByRole('img', { name: `${label} preview` }).getAttribute('src')).toBe(
       'blob:chosen-preview',
     );
-    expect((createObjectURL.mock.calls[0]?.[0] as File).name).toBe('chosen.png');
+    expect(createObjectURL).toHaveBeenCalledWith(expect.objectContaining({ name: 'chosen.png' }));
     expect(screen.getByText('chosen.png')).toBeTruthy();
     createObjectURL.mockRestore();
   });
@@ -440,4 +440,40 @@ export function recordHistoryCases<T extends { _id: string }>(
     expect(screen.getByText(/· Updated · admin@example\.com$/)).toBeTruthy();
     expect(history).toHaveBeenCalledWith(entity, id);
   });
+}
+
+/** The cases every details screen shares: its load states (SPEC 4, 8) and its "History" (issue 11). */
+export function detailsScreenCases<T extends { _id: string }>(
+  screenUnderTest: PageUnderTest,
+  cases: {
+    read: Mock;
+    record: T;
+    failure: Error;
+    errorText?: string;
+    history: Mock;
+    entity: string;
+    related?: Mock[];
+  },
+) {
+  const { read, record, failure, errorText } = cases;
+  recordLoadCases(screenUnderTest, { read, id: record._id, failure, errorText });
+  recordHistoryCases(screenUnderTest, cases);
+}
+
+/** The cases every edit screen shares: its load states (SPEC 4, 8) and a save refused as stale (issue 11). */
+export function editScreenCases<T extends { _id: string; __v: number }>(
+  screenUnderTest: PageUnderTest,
+  cases: {
+    read: Mock;
+    update: Mock;
+    record: T;
+    failure: Error;
+    typed: { label: string; value: string };
+    submit: string;
+    icon: 'question' | 'error';
+  },
+) {
+  const { read, record, failure } = cases;
+  recordLoadCases(screenUnderTest, { read, id: record._id, failure });
+  staleEditCase(screenUnderTest, cases);
 }
