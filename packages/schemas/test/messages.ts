@@ -26,3 +26,34 @@ export function emptyEditCase(schema: Schema, empties: Record<string, string>) {
     expect(Object.values(result).every((value) => value === undefined)).toBe(true);
   });
 }
+
+/**
+ * SPEC 5's sign-in and recovery forms, schema by schema: each field's required message for an empty or missing
+ * value, the minimum-length messages of `tooShort`, and `shortest` (every text at its minimum length) accepted.
+ */
+export function lengthRuleCases(
+  schema: Schema,
+  {
+    required,
+    tooShort,
+    shortest,
+  }: {
+    required: Record<string, string>;
+    tooShort: { values: Record<string, string>; messages: Record<string, string> };
+    shortest: Record<string, string>;
+  },
+) {
+  it('asks for every field when it is empty or missing', () => {
+    const empty = Object.fromEntries(Object.keys(required).map((field) => [field, '']));
+    expect(messagesOf(schema, empty)).toEqual(required);
+    expect(messagesOf(schema, {})).toEqual(required);
+  });
+
+  it('states the minimum lengths', () => {
+    expect(messagesOf(schema, tooShort.values)).toEqual(tooShort.messages);
+  });
+
+  it('accepts every text at its minimum length', () => {
+    expect(z.safeParse(schema, shortest).success).toBe(true);
+  });
+}
