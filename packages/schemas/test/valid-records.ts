@@ -1,6 +1,7 @@
 // One valid record of each domain for the tests of every package (package subpath '@pm/schemas/testing'; never
 // imported by app code): what its form sends (texts by field name, as multipart carries them) and what the server
 // answers once it is stored. A test overrides only what is its own (a new email, other ids or file addresses).
+// Last, the required messages of each form (SPEC 5), which the schema, server and page tests all check.
 import type { Contract } from '../src/contract';
 import type { Owner } from '../src/owner';
 import type { OwnerImageField, OwnerSettingField, OwnerTextField } from '../src/owner-fields';
@@ -37,10 +38,15 @@ export function ownerAnswer(email: string, images: Record<OwnerImageField, strin
   return {
     email,
     profile: {
-      ...{ name, nickName, contactNo, emergencyNo, dob, billingThreshold },
+      name,
+      nickName,
+      contactNo,
+      emergencyNo,
+      dob,
       profileImage: images.profileImage,
       payGovtTax: true,
       payCommonAreaFee: false,
+      billingThreshold,
     },
     passport: { passportNo, passportExpiry, passportImage: images.passportImage },
     bank: { bankAccNo, bankName, bankBranch, bankImage: images.bankImage },
