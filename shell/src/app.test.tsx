@@ -3,12 +3,12 @@ import { jsonResponse, stubFetch } from '@pm/api-client/testing';
 import { sessionStore } from '@pm/session';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { visitApp as visit } from './app-testing';
-import { fakeRuntime } from './remotes/fake-runtime';
+import { fakeRuntime } from './testing/fake-runtime';
+import { visitApp as visit } from './testing/visit-app';
 
 vi.mock(
   '@module-federation/enhanced/runtime',
-  async () => (await import('./remotes/fake-runtime')).fakeRuntime,
+  async () => (await import('./testing/fake-runtime')).fakeRuntime,
 );
 
 const { registerRuntimeRemotes } = await import('./remotes/remote-registry');

@@ -5,12 +5,12 @@ import { sessionStore } from '@pm/session';
 import { deferred } from '@pm/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { visitApp } from '../app-testing';
-import { fakeRuntime } from '../remotes/fake-runtime';
+import { fakeRuntime } from '../testing/fake-runtime';
+import { visitApp } from '../testing/visit-app';
 
 vi.mock(
   '@module-federation/enhanced/runtime',
-  async () => (await import('../remotes/fake-runtime')).fakeRuntime,
+  async () => (await import('../testing/fake-runtime')).fakeRuntime,
 );
 
 const { registerRuntimeRemotes } = await import('../remotes/remote-registry');
