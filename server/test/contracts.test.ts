@@ -1,4 +1,5 @@
 import { CONTRACT_DEFAULTS } from '@pm/schemas/contract';
+import { CONTRACT_VALUES, REQUIRED_MESSAGES } from '@pm/schemas/testing';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../src/db/schema/contracts';
@@ -12,21 +13,9 @@ import { signedInRequests, successData } from './signed-in-requests';
 const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 /** Every optional value of a contract given, each different from its default (SPEC 9). */
 const FULL_VALUES = {
-  contractRefName: 'CT-2024-001',
-  rentalRateInMonths: 25000,
-  rentalPeriod: '12 months',
-  depositAmount: 50000,
-  numberOfTenants: 2,
-  agent: { name: 'Anong Agent' },
-  coAgent: { name: 'Boon Helper', company: 'Siam Homes' },
-  resOfUtils: { water: 'owner', electricity: 'tenant', internet: 'tenant' },
-  maintenanceThreshold: 300,
-  bahtMaintainanceThreshold: 2000,
+  ...CONTRACT_VALUES,
   cleaningFeesAtChechOut: false,
-  bedSheetCleaningFees: false,
-  specialAggrements: true,
   anyAgreedPets: true,
-  gardening: true,
   termitesSpraying: true,
   poolMaintainance: true,
 };
@@ -103,8 +92,6 @@ describeEachDatabase('contracts API', (getContext) => {
           owner: owner.json().data,
           property: property.json().data,
           tenant: tenant.json().data,
-          startDate: '2024-01-01',
-          finishDate: '2024-12-31',
           ...FULL_VALUES,
         }),
       );
@@ -162,14 +149,7 @@ describeEachDatabase('contracts API', (getContext) => {
       });
     });
 
-    it.each([
-      ['ownerId', 'Owner is required'],
-      ['propertyId', 'Property is required'],
-      ['tenantId', 'Tenant is required'],
-      ['contractRefName', 'Contract reference name is required'],
-      ['startDate', 'Start date is required'],
-      ['finishDate', 'Finish date is required'],
-    ])('refuses a contract without %s: "%s"', async (field, message) => {
+    it.each(REQUIRED_MESSAGES.contract)('refuses a contract without %s: "%s"', async (field, message) => {
       const { [field]: _removed, ...payload } = minimal() as Record<string, unknown>;
       await expectRefused(() => post('/api/contract/', payload), message);
       await expectRefused(() => post('/api/contract/', { ...payload, [field]: ' ' }), message);

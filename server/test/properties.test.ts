@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { propertyAnswer } from '@pm/schemas/testing';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { properties } from '../src/db/schema/properties';
@@ -74,36 +75,22 @@ describeEachDatabase(
         expect(response.statusCode, response.body).toBe(200);
         const body = response.json();
         expect(body).toEqual(
-          newRecordAnswer({
-            name: 'Sukhumvit Suite',
-            refId: 'REF-001',
-            type: 'type 1',
-            condoName: 'condoName 2',
-            size: 65.5,
-            rooms: 3,
-            bedrooms: 2,
-            bathrooms: 2,
-            floors: 1,
-            status: 'available',
-            threeSixtyTour: 'https://my.matterport.com/',
-            billingDate: '2025-01-05',
-            englishLink: 'https://example.com/en',
-            thaiLink: 'https://example.com/th',
-            address: '12 Sukhumvit Soi 24\nBangkok',
-            description: 'Bright corner unit',
-            owner: expect.objectContaining({
-              _id: ownerId,
-              email: expect.any(String),
-              profile: expect.objectContaining({ name: 'Somchai Jaidee' }),
-            }),
-            location: { latitude: 13.7563, longitude: 100.5018, neighbourhood: 'Neighbourhood 1' },
-            financialInfo: { monthlyRent: 35000, estimatedRent: 200000, managementFee: 1500.5 },
-            documents: {
-              titleDeed: expect.stringMatching(FILE_URL('pdf')),
-              managementContract: expect.stringMatching(FILE_URL('webp')),
-            },
-            images: [expect.stringMatching(FILE_URL('png')), expect.stringMatching(FILE_URL('jpg'))],
-          }),
+          newRecordAnswer(
+            propertyAnswer(
+              expect.objectContaining({
+                _id: ownerId,
+                email: expect.any(String),
+                profile: expect.objectContaining({ name: 'Somchai Jaidee' }),
+              }),
+              {
+                documents: {
+                  titleDeed: expect.stringMatching(FILE_URL('pdf')),
+                  managementContract: expect.stringMatching(FILE_URL('webp')),
+                },
+                images: [expect.stringMatching(FILE_URL('png')), expect.stringMatching(FILE_URL('jpg'))],
+              },
+            ),
+          ),
         );
         expect(response.body).not.toMatch(/password/i);
 

@@ -2,6 +2,7 @@
 // need linked records quickly, straight into the database. Each email is new.
 import { randomBytes } from 'node:crypto';
 import { PROPERTY_MULTIPART_NAMES, type PropertyTextField } from '@pm/schemas/property-fields';
+import { OWNER_VALUES, PROPERTY_VALUES, SUB_TENANT_VALUES, TENANT_VALUES } from '@pm/schemas/testing';
 import { count } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { expect } from 'vitest';
@@ -22,23 +23,7 @@ export function uniqueEmail(prefix: string): string {
   return `${prefix}-${counter}-${randomBytes(3).toString('hex')}@example.com`;
 }
 
-/** A valid owner as the register form sends it (SPEC 3 "Submitted on create"), without its email. */
-export const OWNER_VALUES = {
-  name: 'Somchai Jaidee',
-  nickName: 'Chai',
-  contactNo: '0812345678',
-  emergencyNo: '0898765432',
-  dob: '1980-04-12',
-  password: 'owner-secret-1',
-  passportNo: 'AA1234567',
-  passportExpiry: '2031-01-31',
-  bankAccNo: '123-4-56789-0',
-  bankName: 'Kasikorn Bank',
-  bankBranch: 'Silom',
-  billingThreshold: '5000',
-  payGovtTax: 'true',
-  payCommonAreaFee: 'false',
-};
+export { OWNER_VALUES, SUB_TENANT_VALUES, TENANT_VALUES };
 
 /** The register form's fields, with a new email. */
 export function ownerFields(overrides: Record<string, string> = {}): Record<string, string> {
@@ -49,28 +34,7 @@ export function ownerFields(overrides: Record<string, string> = {}): Record<stri
 /** A valid property of `owner` (every field filled), by field name. */
 export const propertyValues = (owner: string): Record<PropertyTextField, string> => ({
   owner,
-  name: 'Sukhumvit Suite',
-  refId: 'REF-001',
-  type: 'type 1',
-  condoName: 'condoName 2',
-  size: '65.5',
-  rooms: '3',
-  bedrooms: '2',
-  bathrooms: '2',
-  floors: '1',
-  status: 'available',
-  threeSixtyTour: 'https://my.matterport.com/',
-  billingDate: '2025-01-05',
-  englishLink: 'https://example.com/en',
-  thaiLink: 'https://example.com/th',
-  address: '12 Sukhumvit Soi 24\nBangkok',
-  description: 'Bright corner unit',
-  latitude: '13.7563',
-  longitude: '100.5018',
-  neighbourhood: 'Neighbourhood 1',
-  monthlyRent: '35000',
-  estimatedRent: '200000',
-  managementFee: '1500.5',
+  ...PROPERTY_VALUES,
 });
 
 /** The add form's fields by their multipart names (location[x], financialInfo[x]). */
@@ -84,19 +48,6 @@ export function propertyFields(
   ]);
   return { ...Object.fromEntries(fields), ...overrides };
 }
-
-/** A valid tenant as the register form sends it, without its property and email. */
-export const TENANT_VALUES = {
-  firstName: 'John',
-  nickName: 'Johnny',
-  surName: 'Smith',
-  contactNo: '0812345678',
-  whatsAppNo: '0899999999',
-  dob: '1990-01-15',
-  password: 'Tenant@12345',
-  nationality: 'British',
-  homeAddress: '1 Baker Street, London',
-};
 
 /** The register form's fields for a tenant of `property`, with a new email. */
 export function tenantFields(
@@ -112,15 +63,10 @@ export function subTenantFields(
   overrides: Record<string, string> = {},
 ): Record<string, string> {
   const values: Record<string, string> = {
+    ...SUB_TENANT_VALUES,
     firstName: `Sub${index}`,
     nickName: `S${index}`,
-    surName: 'Srisuk',
     email: `sub${index}@example.com`,
-    contactNo: '0811111111',
-    whatsAppNo: '',
-    dob: '1995-06-01',
-    nationality: 'Thai',
-    homeAddress: '9 Sukhumvit Rd',
     passport: `P${index}00`,
     ...overrides,
   };

@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { REQUIRED_MESSAGES } from '@pm/schemas/testing';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { subTenants, tenants } from '../src/db/schema/tenants';
@@ -170,22 +171,17 @@ describeEachDatabase(
         expectNothingStored,
       );
 
-      it.each([
-        ['firstName', 'First name is required'],
-        ['nickName', 'Nickname is required'],
-        ['surName', 'Surname is required'],
-        ['contactNo', 'Contact number is required'],
-        ['dob', 'Date of birth is required'],
-        ['nationality', 'Nationality is required'],
-        ['homeAddress', 'Home address is required'],
-      ])('answers 400 for a sub-tenant without %s: "%s"', async (field, message) => {
-        await expectNothingStored(async () => {
-          const response = await register(
-            multipartForm({ ...tenantFields(propertyId), ...subTenantFields(0, { [field]: '' }) }),
-          );
-          expectFailure(response, 400, message);
-        });
-      });
+      it.each(REQUIRED_MESSAGES.subTenant)(
+        'answers 400 for a sub-tenant without %s: "%s"',
+        async (field, message) => {
+          await expectNothingStored(async () => {
+            const response = await register(
+              multipartForm({ ...tenantFields(propertyId), ...subTenantFields(0, { [field]: '' }) }),
+            );
+            expectFailure(response, 400, message);
+          });
+        },
+      );
 
       it('answers 400 for a sub-tenant with a bad email, and accepts one without the optional fields', async () => {
         const bad = await register(

@@ -1,30 +1,26 @@
 import { configureApiBaseUrl } from '@pm/api-client';
+import { jsonResponse, stubFetch } from '@pm/api-client/testing';
 import { sessionStore } from '@pm/session';
-import { FeedbackHost } from '@pm/ui';
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { appRoutes } from './app';
+import { fakeRuntime } from './testing/fake-runtime';
+import { visitApp as visit } from './testing/visit-app';
 
-const runtime = vi.hoisted(() => ({
-  loadRemote: vi.fn(async (id: string) => ({
-    pages: new Proxy({}, { get: (_target, path) => () => <p>{`${id} ${String(path)}`}</p> }),
-  })),
-  registerRemotes: vi.fn(),
-}));
-vi.mock('@module-federation/enhanced/runtime', () => runtime);
+vi.mock(
+  '@module-federation/enhanced/runtime',
+  async () => (await import('./testing/fake-runtime')).fakeRuntime,
+);
 
 const { registerRuntimeRemotes } = await import('./remotes/remote-registry');
 
-function visit(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  render(
-    <>
-      <RouterProvider router={router} />
-      <FeedbackHost />
-    </>,
-  );
-  return router;
+/** Signs out through the user menu of the page at /owners, and expects the goodbye, /login and no cookie. */
+async function logOutThroughTheMenu() {
+  const router = visit('/owners');
+  await userEvent.click(await screen.findByRole('button', { name: /^User menu/ }));
+  await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
+  expect(await screen.findByText('Logged out successfully')).toBeTruthy();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  expect(document.cookie).not.toContain('auth-token');
 }
 
 describe('route table and auth guard', () => {
@@ -39,7 +35,10 @@ describe('route table and auth guard', () => {
       mf_contracts: '/c',
     }),
   );
-  afterEach(() => sessionStore.getState().signOut());
+  afterEach(() => {
+    sessionStore.getState().signOut();
+    vi.unstubAllGlobals();
+  });
 
   it('sends a visitor without the auth-token cookie from a protected route to /login', async () => {
     const router = visit('/owners');
@@ -67,7 +66,7 @@ describe('route table and auth guard', () => {
     sessionStore.getState().signIn('token');
     visit('/finance');
     expect(screen.getByRole('heading', { level: 1, name: 'Finance' })).toBeTruthy();
-    expect(runtime.loadRemote).not.toHaveBeenCalledWith('mf_finance/routes');
+    expect(fakeRuntime.loadRemote).not.toHaveBeenCalledWith('mf_finance/routes');
   });
 
   it('shows Not Found with a link home for any other path', () => {
@@ -77,51 +76,21 @@ describe('route table and auth guard', () => {
   });
 
   it('logs out: revokes the token on the server, removes the cookie, says so and goes to /login', async () => {
-    const calls: Request[] = [];
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-        calls.push(input instanceof Request ? input : new Request(input, init));
-        return new Response(JSON.stringify({ statusCode: 200, message: 'Success', data: null }), {
-          status: 200,
-        });
-      }),
-    );
-    try {
-      sessionStore.getState().signIn('token-to-revoke');
-      const router = visit('/owners');
-      await userEvent.click(await screen.findByRole('button', { name: /^User menu/ }));
-      await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-      expect(await screen.findByText('Logged out successfully')).toBeTruthy();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      expect(document.cookie).not.toContain('auth-token');
-      const logout = calls.find((call) => call.url.endsWith('/api/session/logout'));
-      expect(logout?.method).toBe('POST');
-      expect(logout?.headers.get('authorization')).toBe('Bearer token-to-revoke');
-    } finally {
-      vi.unstubAllGlobals();
-    }
+    const calls = stubFetch(() => jsonResponse(200, { statusCode: 200, message: 'Success', data: null }));
+    sessionStore.getState().signIn('token-to-revoke');
+    await logOutThroughTheMenu();
+    const logout = calls.find((call) => call.url.endsWith('/api/session/logout'));
+    expect(logout?.method).toBe('POST');
+    expect(logout?.headers.get('authorization')).toBe('Bearer token-to-revoke');
   });
 
   it('logs out locally all the same when the server cannot be reached', async () => {
-    vi.spyOn(console, 'warn').mockImplementation(() => {});
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => {
-        throw new TypeError('Failed to fetch');
-      }),
-    );
-    try {
-      sessionStore.getState().signIn('token-offline');
-      const router = visit('/owners');
-      await userEvent.click(await screen.findByRole('button', { name: /^User menu/ }));
-      await userEvent.click(await screen.findByRole('menuitem', { name: 'Logout' }));
-      expect(await screen.findByText('Logged out successfully')).toBeTruthy();
-      await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-      expect(document.cookie).not.toContain('auth-token');
-    } finally {
-      vi.unstubAllGlobals();
-      vi.restoreAllMocks();
-    }
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    stubFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    sessionStore.getState().signIn('token-offline');
+    await logOutThroughTheMenu();
+    warn.mockRestore();
   });
 });

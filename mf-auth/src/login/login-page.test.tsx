@@ -1,6 +1,7 @@
 import { ApiError, authApi } from '@pm/api-client';
 import { sessionStore } from '@pm/session';
-import { renderRoutes } from '@pm/ui/testing';
+import { fieldMessageCases } from '@pm/ui/page-tests';
+import { renderPage } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LoginPage } from './login-page';
@@ -9,20 +10,12 @@ vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, { authApi: ['login'] }),
 );
 
-const login = vi.mocked(authApi.login);
-
-function renderPage() {
-  return renderRoutes('/login', {
-    '/login': <LoginPage />,
-    '/': 'Dashboard screen',
-    '/forgot-password': 'Forgot password screen',
-  });
-}
-
-function messageOf(label: string): string | null {
-  const describedBy = screen.getByLabelText(label).getAttribute('aria-describedby');
-  return describedBy ? (document.getElementById(describedBy)?.textContent ?? null) : null;
-}
+const { login } = vi.mocked(authApi);
+const loginScreen = {
+  path: '/login',
+  page: <LoginPage />,
+  leadsTo: { '/': 'Dashboard screen', '/forgot-password': 'Forgot password screen' },
+};
 
 async function signIn(email = 'staff@agency.test', password = 'secret') {
   const user = userEvent.setup();
@@ -39,32 +32,19 @@ afterEach(() => sessionStore.getState().signOut());
 
 // Rendering MUI forms through user-event is slow on a busy 2-core CI machine.
 describe('LoginPage', { timeout: 15_000 }, () => {
-  it('shows the required messages only after each field is touched', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    expect(screen.queryByText('Please enter an email')).toBeNull();
-    expect(screen.queryByText('Please enter your password')).toBeNull();
-
-    await user.click(screen.getByLabelText('Email'));
-    await user.click(screen.getByLabelText('Password'));
-    await user.tab();
-    expect(messageOf('Email')).toBe('Please enter an email');
-    expect(messageOf('Password')).toBe('Please enter your password');
-  });
-
-  it('shows the minimum length messages', async () => {
-    const user = userEvent.setup();
-    renderPage();
-
-    await user.type(screen.getByLabelText('Email'), 'a');
-    await user.type(screen.getByLabelText('Password'), 'ab');
-    await user.tab();
-    expect(messageOf('Email')).toBe('Email cannot be less than 2 characters!');
-    expect(messageOf('Password')).toBe('Password cannot be less than 3 characters!');
+  fieldMessageCases(loginScreen, {
+    required: { Email: 'Please enter an email', Password: 'Please enter your password' },
+    tooShort: {
+      typed: { Email: 'a', Password: 'ab' },
+      messages: {
+        Email: 'Email cannot be less than 2 characters!',
+        Password: 'Password cannot be less than 3 characters!',
+      },
+    },
   });
 
   it('links to /forgot-password', async () => {
-    renderPage();
+    renderPage(loginScreen);
     await userEvent.setup().click(screen.getByRole('link', { name: 'Forgot Password?' }));
     expect(screen.getByText('Forgot password screen')).toBeTruthy();
   });
@@ -73,7 +53,7 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     let answer: (value: { statusCode: number; message: string; data: { access_token: string } }) => void =
       () => {};
     login.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderPage();
+    renderPage(loginScreen);
 
     await signIn();
 
@@ -88,7 +68,7 @@ describe('LoginPage', { timeout: 15_000 }, () => {
 
   it('says "Invalid email or password" whatever the server said, and stays signed out', async () => {
     login.mockRejectedValue(new ApiError('No staff account uses this email.', 401));
-    renderPage();
+    renderPage(loginScreen);
 
     await signIn();
 

@@ -1,5 +1,6 @@
 import { ApiError, authApi } from '@pm/api-client';
-import { renderRoutes } from '@pm/ui/testing';
+import { fieldMessageCases } from '@pm/ui/page-tests';
+import { fieldMessage, type PageUnderTest, renderPage } from '@pm/ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChangePasswordPage } from './change-password-page';
@@ -9,20 +10,16 @@ vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, { authApi: ['changePassword'] }),
 );
 
-const changePassword = vi.mocked(authApi.changePassword);
+const { changePassword } = vi.mocked(authApi);
 const EMAIL = 'staff@agency.test';
 
-function renderPage(state?: { email: string }) {
-  return renderRoutes([{ pathname: '/change-password', state }], {
-    '/change-password': <ChangePasswordPage />,
-    '/login': 'Login screen',
-  });
-}
-
-function messageOf(label: string): string | null {
-  const describedBy = screen.getByLabelText(label).getAttribute('aria-describedby');
-  return describedBy ? (document.getElementById(describedBy)?.textContent ?? null) : null;
-}
+/** The screen, reached with the email the verify step passes along, or without. */
+const changePasswordScreen = (state?: { email: string }): PageUnderTest => ({
+  path: { pathname: '/change-password', state },
+  pattern: '/change-password',
+  page: <ChangePasswordPage />,
+  leadsTo: { '/login': 'Login screen' },
+});
 
 async function fillAndSubmit(newPassword = 'n3w-secret', confirmPassword = newPassword) {
   const user = userEvent.setup();
@@ -37,62 +34,52 @@ beforeEach(() => {
 
 // Rendering MUI forms through user-event is slow on a busy 2-core CI machine.
 describe('ChangePasswordPage', { timeout: 15_000 }, () => {
-  it('shows the required messages only after each field is touched', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    expect(screen.queryByText('Please enter an email')).toBeNull();
-
-    await user.click(screen.getByLabelText('Email'));
-    await user.click(screen.getByLabelText('New Password'));
-    await user.click(screen.getByLabelText('Confirm Password'));
-    await user.tab();
-    expect(messageOf('Email')).toBe('Please enter an email');
-    expect(messageOf('New Password')).toBe('Please enter your password');
-    expect(messageOf('Confirm Password')).toBe('Please enter your password');
-  });
-
-  it('shows the minimum length messages', async () => {
-    const user = userEvent.setup();
-    renderPage();
-
-    await user.type(screen.getByLabelText('Email'), 'a');
-    await user.type(screen.getByLabelText('New Password'), 'ab');
-    await user.tab();
-    expect(messageOf('Email')).toBe('Email cannot be less than 2 characters!');
-    expect(messageOf('New Password')).toBe('Password cannot be less than 3 characters!');
+  fieldMessageCases(changePasswordScreen(), {
+    required: {
+      Email: 'Please enter an email',
+      'New Password': 'Please enter your password',
+      'Confirm Password': 'Please enter your password',
+    },
+    tooShort: {
+      typed: { Email: 'a', 'New Password': 'ab' },
+      messages: {
+        Email: 'Email cannot be less than 2 characters!',
+        'New Password': 'Password cannot be less than 3 characters!',
+      },
+    },
   });
 
   it('marks both password fields when a typed confirmation differs', async () => {
     const user = userEvent.setup();
-    renderPage({ email: EMAIL });
+    renderPage(changePasswordScreen({ email: EMAIL }));
 
     await user.type(screen.getByLabelText('New Password'), 'abcdef');
     await user.type(screen.getByLabelText('Confirm Password'), 'abcdeg');
     await user.tab();
 
-    await waitFor(() => expect(messageOf('New Password')).toBe('Passwords do not match.'));
-    expect(messageOf('Confirm Password')).toBe('Passwords do not match.');
+    await waitFor(() => expect(fieldMessage('New Password')).toBe('Passwords do not match.'));
+    expect(fieldMessage('Confirm Password')).toBe('Passwords do not match.');
 
     await user.clear(screen.getByLabelText('Confirm Password'));
     await user.type(screen.getByLabelText('Confirm Password'), 'abcdef');
-    await waitFor(() => expect(messageOf('New Password')).toBeNull());
-    expect(messageOf('Confirm Password')).toBeNull();
+    await waitFor(() => expect(fieldMessage('New Password')).toBeNull());
+    expect(fieldMessage('Confirm Password')).toBeNull();
 
     await user.type(screen.getByLabelText('Confirm Password'), 'x');
     await user.click(screen.getByRole('button', { name: 'Change Password' }));
-    await waitFor(() => expect(messageOf('Confirm Password')).toBe('Passwords do not match.'));
-    expect(messageOf('New Password')).toBe('Passwords do not match.');
+    await waitFor(() => expect(fieldMessage('Confirm Password')).toBe('Passwords do not match.'));
+    expect(fieldMessage('New Password')).toBe('Passwords do not match.');
     expect(changePassword).not.toHaveBeenCalled();
   });
 
   it('prefills the email passed by the verify step', () => {
-    renderPage({ email: EMAIL });
+    renderPage(changePasswordScreen({ email: EMAIL }));
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(EMAIL);
   });
 
   it('removes the stored email when the page is reached, after prefilling the field from it', () => {
     localStorage.setItem(RECOVERY_EMAIL_KEY, EMAIL);
-    renderPage();
+    renderPage(changePasswordScreen());
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(EMAIL);
     expect(localStorage.getItem(RECOVERY_EMAIL_KEY)).toBeNull();
   });
@@ -100,7 +87,7 @@ describe('ChangePasswordPage', { timeout: 15_000 }, () => {
   it('sends email, new password and confirmation, then shows the success with a Login link', async () => {
     let answer: (value: { statusCode: number; message: string; data: null }) => void = () => {};
     changePassword.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderPage({ email: EMAIL });
+    renderPage(changePasswordScreen({ email: EMAIL }));
 
     await fillAndSubmit();
 
@@ -121,7 +108,7 @@ describe('ChangePasswordPage', { timeout: 15_000 }, () => {
 
   it('shows "An error occurred. Please try again." above the form for a non-success answer', async () => {
     changePassword.mockResolvedValue({ statusCode: 200, message: 'Not changed', data: null });
-    renderPage({ email: EMAIL });
+    renderPage(changePasswordScreen({ email: EMAIL }));
 
     await fillAndSubmit();
 
@@ -133,7 +120,7 @@ describe('ChangePasswordPage', { timeout: 15_000 }, () => {
 
   it('shows the message of a failed call above the form', async () => {
     changePassword.mockRejectedValue(new ApiError('Verify a code first; it is valid for 10 minutes.', 400));
-    renderPage({ email: EMAIL });
+    renderPage(changePasswordScreen({ email: EMAIL }));
 
     await fillAndSubmit();
 

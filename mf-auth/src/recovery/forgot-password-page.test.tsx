@@ -1,5 +1,6 @@
 import { ApiError, authApi } from '@pm/api-client';
-import { renderRoutes } from '@pm/ui/testing';
+import { fieldMessageCases } from '@pm/ui/page-tests';
+import { fieldMessage, renderPage } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ForgotPasswordPage } from './forgot-password-page';
@@ -9,19 +10,12 @@ vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, { authApi: ['requestCode'] }),
 );
 
-const requestCode = vi.mocked(authApi.requestCode);
-
-function renderPage() {
-  return renderRoutes('/forgot-password', {
-    '/forgot-password': <ForgotPasswordPage />,
-    '/verify-otp': 'Verify code screen',
-  });
-}
-
-function messageOf(label: string): string | null {
-  const describedBy = screen.getByLabelText(label).getAttribute('aria-describedby');
-  return describedBy ? (document.getElementById(describedBy)?.textContent ?? null) : null;
-}
+const { requestCode } = vi.mocked(authApi);
+const forgotPasswordScreen = {
+  path: '/forgot-password',
+  page: <ForgotPasswordPage />,
+  leadsTo: { '/verify-otp': 'Verify code screen' },
+};
 
 beforeEach(() => {
   localStorage.clear();
@@ -29,28 +23,30 @@ beforeEach(() => {
 
 // Rendering MUI forms through user-event is slow on a busy 2-core CI machine.
 describe('ForgotPasswordPage', { timeout: 15_000 }, () => {
-  it('is titled Verify Email and shows the email messages only after the field is touched', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    expect(screen.getByRole('heading', { name: 'Verify Email' })).toBeTruthy();
-    expect(screen.queryByText('Please enter a email')).toBeNull();
+  fieldMessageCases(forgotPasswordScreen, {
+    required: { Email: 'Please enter a email' },
+    tooShort: { typed: { Email: 'a' }, messages: { Email: 'email cannot be less than 2 characters!' } },
+  });
 
+  it('is titled Verify Email; once the field is touched, its message follows what is typed', async () => {
+    const user = userEvent.setup();
+    renderPage(forgotPasswordScreen);
+    expect(screen.getByRole('heading', { name: 'Verify Email' })).toBeTruthy();
     await user.click(screen.getByLabelText('Email'));
     await user.tab();
-    expect(messageOf('Email')).toBe('Please enter a email');
 
     await user.type(screen.getByLabelText('Email'), 'a');
-    expect(messageOf('Email')).toBe('email cannot be less than 2 characters!');
+    expect(fieldMessage('Email')).toBe('email cannot be less than 2 characters!');
 
     await user.type(screen.getByLabelText('Email'), 'b@x.io');
-    expect(messageOf('Email')).toBeNull();
+    expect(fieldMessage('Email')).toBeNull();
   });
 
   it('sends the code, says so, keeps the email in local storage and goes to /verify-otp', async () => {
     const user = userEvent.setup();
     let answer: (value: { statusCode: number; message: string; data: null }) => void = () => {};
     requestCode.mockReturnValue(new Promise((resolve) => (answer = resolve)));
-    renderPage();
+    renderPage(forgotPasswordScreen);
 
     await user.type(screen.getByLabelText('Email'), 'staff@agency.test');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));
@@ -68,7 +64,7 @@ describe('ForgotPasswordPage', { timeout: 15_000 }, () => {
   it('shows a Failed alert with the server message and stays on the page', async () => {
     const user = userEvent.setup();
     requestCode.mockRejectedValue(new ApiError('Please wait a minute before asking for another code.', 429));
-    renderPage();
+    renderPage(forgotPasswordScreen);
 
     await user.type(screen.getByLabelText('Email'), 'staff@agency.test');
     await user.click(screen.getByRole('button', { name: 'Send Code' }));

@@ -1,5 +1,6 @@
 import { ApiError, authApi } from '@pm/api-client';
-import { renderRoutes } from '@pm/ui/testing';
+import { fieldMessageCases } from '@pm/ui/page-tests';
+import { fieldMessage, renderPage } from '@pm/ui/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ChangePasswordPage } from './change-password-page';
@@ -12,21 +13,13 @@ vi.mock('@pm/api-client', async (importActual) =>
   }),
 );
 
-const validateCode = vi.mocked(authApi.validateCode);
-const resendCode = vi.mocked(authApi.resendCode);
+const { validateCode, resendCode } = vi.mocked(authApi);
 const EMAIL = 'staff@agency.test';
-
-function renderPage() {
-  return renderRoutes('/verify-otp', {
-    '/verify-otp': <VerifyCodePage />,
-    '/change-password': <ChangePasswordPage />,
-  });
-}
-
-function messageOf(label: string): string | null {
-  const describedBy = screen.getByLabelText(label).getAttribute('aria-describedby');
-  return describedBy ? (document.getElementById(describedBy)?.textContent ?? null) : null;
-}
+const verifyCodeScreen = {
+  path: '/verify-otp',
+  page: <VerifyCodePage />,
+  leadsTo: { '/change-password': <ChangePasswordPage /> },
+};
 
 function resendButton(): HTMLButtonElement {
   return screen.getByRole('button', { name: 'Resend Code' }) as HTMLButtonElement;
@@ -50,25 +43,27 @@ afterEach(() => {
 
 // Rendering MUI forms through user-event is slow on a busy 2-core CI machine.
 describe('VerifyCodePage', { timeout: 15_000 }, () => {
-  it('shows the code messages only after the field is touched', async () => {
-    const user = userEvent.setup();
-    renderPage();
-    expect(screen.queryByText('Please enter your code')).toBeNull();
+  fieldMessageCases(verifyCodeScreen, {
+    required: { Code: 'Please enter your code' },
+    tooShort: { typed: { Code: '123' }, messages: { Code: 'Code cannot be less than 4 characters!' } },
+  });
 
+  it('once the code field is touched, its message follows what is typed', async () => {
+    const user = userEvent.setup();
+    renderPage(verifyCodeScreen);
     await user.click(screen.getByLabelText('Code'));
     await user.tab();
-    expect(messageOf('Code')).toBe('Please enter your code');
 
     await user.type(screen.getByLabelText('Code'), '123');
-    expect(messageOf('Code')).toBe('Code cannot be less than 4 characters!');
+    expect(fieldMessage('Code')).toBe('Code cannot be less than 4 characters!');
 
     await user.type(screen.getByLabelText('Code'), '4');
-    expect(messageOf('Code')).toBeNull();
+    expect(fieldMessage('Code')).toBeNull();
   });
 
   it('verifies the stored email with the code, then the Change Password button clears the storage and prefills the email', async () => {
     validateCode.mockResolvedValue({ statusCode: 200, message: 'Success', data: null });
-    renderPage();
+    renderPage(verifyCodeScreen);
 
     await submitCode('123456');
 
@@ -85,31 +80,31 @@ describe('VerifyCodePage', { timeout: 15_000 }, () => {
 
   it('treats an answer that is not statusCode 200 with message Success as invalid', async () => {
     validateCode.mockResolvedValue({ statusCode: 200, message: 'Code expired', data: null });
-    renderPage();
+    renderPage(verifyCodeScreen);
 
     await submitCode('123456');
 
     expect(await screen.findByText('Invalid email or code')).toBeTruthy();
-    expect(messageOf('Code')).toBe('Invalid email or code');
+    expect(fieldMessage('Code')).toBe('Invalid email or code');
     expect(screen.getByLabelText('Code').getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByText('OTP Verified Successfully')).toBeNull();
   });
 
   it('shows "Invalid email or code" on the code field whatever the server said', async () => {
     validateCode.mockRejectedValue(new ApiError('Too many wrong codes; ask for a new one.', 400));
-    renderPage();
+    renderPage(verifyCodeScreen);
 
     await submitCode('000000');
 
     expect(await screen.findByText('Invalid email or code')).toBeTruthy();
-    expect(messageOf('Code')).toBe('Invalid email or code');
+    expect(fieldMessage('Code')).toBe('Invalid email or code');
     expect(screen.queryByText('Too many wrong codes; ask for a new one.')).toBeNull();
   });
 
   it('keeps Resend Code disabled through a visible 60-second countdown, and resending restarts it', async () => {
     vi.useFakeTimers();
     resendCode.mockResolvedValue({ statusCode: 200, message: 'Success', data: null });
-    renderPage();
+    renderPage(verifyCodeScreen);
 
     expect(screen.getByText('Resend code in 60s')).toBeTruthy();
     expect(resendButton().disabled).toBe(true);
@@ -140,7 +135,7 @@ describe('VerifyCodePage', { timeout: 15_000 }, () => {
     vi.useFakeTimers();
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     resendCode.mockRejectedValue(new ApiError('Mail server unavailable', 503));
-    renderPage();
+    renderPage(verifyCodeScreen);
 
     act(() => vi.advanceTimersByTime(60_000));
     fireEvent.click(resendButton());

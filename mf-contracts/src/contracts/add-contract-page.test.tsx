@@ -1,10 +1,18 @@
 import { ApiError, contractsApi, ownersApi, propertiesApi, tenantsApi } from '@pm/api-client';
-import { expectFailedAlert } from '@pm/ui/page-tests';
-import { deferred, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
+import {
+  CONTRACT_VALUES,
+  otherOwner,
+  requiredMessages,
+  storedContract,
+  storedOwner,
+  storedProperty,
+  storedTenant,
+} from '@pm/schemas/testing';
+import { expectFailedAlert, expectSubmitRefused, pendingSave, requiredMessagesCase } from '@pm/ui/page-tests';
+import { listEnvelope, renderPage } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddContractPage } from './add-contract-page';
-import { otherOwner, owner, property, storedContract, tenant } from './contract-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, {
@@ -14,17 +22,16 @@ vi.mock('@pm/api-client', async (importActual) =>
     tenantsApi: ['list'],
   }),
 );
-const create = vi.mocked(contractsApi.create);
+const { create } = vi.mocked(contractsApi);
 const listOwners = vi.mocked(ownersApi.list);
 const listProperties = vi.mocked(propertiesApi.list);
 const listTenants = vi.mocked(tenantsApi.list);
-
-function renderPage() {
-  return renderRoutes(['/contracts', '/contracts/add-contract'], {
-    '/contracts/add-contract': <AddContractPage />,
-    '/contracts': 'Contracts list page',
-  });
-}
+const addContract = {
+  path: '/contracts/add-contract',
+  from: ['/contracts'],
+  page: <AddContractPage />,
+  leadsTo: { '/contracts': 'Contracts list page' },
+};
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -35,9 +42,9 @@ async function type(user: UserEvent, label: string, value: string) {
 }
 
 async function fillRequired(user: UserEvent) {
-  await user.selectOptions(screen.getByLabelText('Owner'), 'owner-1');
-  await user.selectOptions(screen.getByLabelText('Property'), 'property-1');
-  await user.selectOptions(screen.getByLabelText('Tenant'), 'tenant-1');
+  await user.selectOptions(screen.getByLabelText('Owner'), storedOwner._id);
+  await user.selectOptions(screen.getByLabelText('Property'), storedProperty._id);
+  await user.selectOptions(screen.getByLabelText('Tenant'), storedTenant._id);
   await type(user, 'Contract Reference Name', 'CT-2024-001');
   await type(user, 'Start Date', '2024-01-01');
   await type(user, 'Finish Date', '2024-12-31');
@@ -46,13 +53,13 @@ async function fillRequired(user: UserEvent) {
 // Filling a dozen MUI fields takes a few seconds on a busy machine.
 describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
   beforeEach(() => {
-    listOwners.mockReset().mockResolvedValue(listEnvelope([owner, otherOwner]) as never);
-    listProperties.mockReset().mockResolvedValue(listEnvelope([property]) as never);
-    listTenants.mockReset().mockResolvedValue(listEnvelope([tenant]) as never);
+    listOwners.mockReset().mockResolvedValue(listEnvelope([storedOwner, otherOwner]) as never);
+    listProperties.mockReset().mockResolvedValue(listEnvelope([storedProperty]) as never);
+    listTenants.mockReset().mockResolvedValue(listEnvelope([storedTenant]) as never);
   });
 
   it('loads the owners, properties and tenants (first 100 of each) for the selects', async () => {
-    renderPage();
+    renderPage(addContract);
     expect(screen.getByText('Loading...')).toBeTruthy();
     const owners = (await screen.findByLabelText('Owner')) as HTMLSelectElement;
     expect(listOwners).toHaveBeenCalledWith(1, 100);
@@ -60,42 +67,37 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
     expect(listTenants).toHaveBeenCalledWith(1, 100);
     const texts = (select: HTMLElement) =>
       [...(select as HTMLSelectElement).options].map((option) => option.text);
-    expect(texts(owners)).toEqual(['Select an owner', 'Somchai Jaidee', 'Niran Chai']);
+    expect(texts(owners)).toEqual(['Select an owner', 'Somchai Jaidee', 'Malee Srisuk']);
     expect(texts(screen.getByLabelText('Property'))).toEqual(['Select a property', 'Sukhumvit Suite']);
-    expect(texts(screen.getByLabelText('Tenant'))).toEqual(['Select a tenant', 'Mali Suksan']);
+    expect(texts(screen.getByLabelText('Tenant'))).toEqual(['Select a tenant', 'John Smith']);
     expect(texts(screen.getByLabelText('Water'))).toEqual(['Not set', 'Owner', 'Tenant']);
   });
 
   it('shows "Error: {message}" when a list for the selects cannot be loaded', async () => {
     listTenants.mockRejectedValue(new ApiError('Unauthorized access', 401));
-    renderPage();
+    renderPage(addContract);
     expect(await screen.findByText('Error: Unauthorized access')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Add Contract' })).toBeNull();
   });
 
   it('starts with exactly the SPEC 9 defaults, a Back link to /contracts and the "Add Contract" button', async () => {
-    renderPage();
+    renderPage(addContract);
     await screen.findByLabelText('Owner');
     expect(input('Maintenance Threshold').value).toBe('0');
     expect(input('Baht Maintenance Threshold').value).toBe('1500');
-    const checked = (label: string) => input(label).checked;
-    expect({
-      cleaningFeesAtChechOut: checked('Cleaning Fees at Check-out'),
-      bedSheetCleaningFees: checked('Bed Sheet Cleaning Fees'),
-      specialAggrements: checked('Special Agreements'),
-      anyAgreedPets: checked('Agreed Pets'),
-      gardening: checked('Gardening'),
-      termitesSpraying: checked('Termites Spraying'),
-      poolMaintainance: checked('Pool Maintenance'),
-    }).toEqual({
-      cleaningFeesAtChechOut: true,
-      bedSheetCleaningFees: true,
-      specialAggrements: false,
-      anyAgreedPets: false,
-      gardening: false,
-      termitesSpraying: false,
-      poolMaintainance: false,
-    });
+    const flags = [
+      'Cleaning Fees at Check-out',
+      'Bed Sheet Cleaning Fees',
+      'Special Agreements',
+      'Agreed Pets',
+      'Gardening',
+      'Termites Spraying',
+      'Pool Maintenance',
+    ];
+    expect(flags.filter((label) => input(label).checked)).toEqual([
+      'Cleaning Fees at Check-out',
+      'Bed Sheet Cleaning Fees',
+    ]);
     for (const label of ['Owner', 'Property', 'Tenant', 'Water', 'Electricity', 'Internet']) {
       expect(input(label).value).toBe('');
     }
@@ -106,45 +108,38 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add Contract' })).toBeTruthy();
   });
 
-  it('shows the required messages on an empty submit and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderPage();
-    await user.click(await screen.findByRole('button', { name: 'Add Contract' }));
-    for (const message of [
-      'Owner is required',
-      'Property is required',
-      'Tenant is required',
-      'Contract reference name is required',
-      'Start date is required',
-      'Finish date is required',
-    ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
-    }
-    expect(create).not.toHaveBeenCalled();
+  requiredMessagesCase(addContract, {
+    submit: 'Add Contract',
+    messages: requiredMessages('contract'),
+    call: create,
   });
 
   it('wants the finish date after the start date and amounts of 0 or more', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage();
+    renderPage(addContract);
     await screen.findByLabelText('Owner');
     await fillRequired(user);
     await type(user, 'Finish Date', '2023-12-31');
     await type(user, 'Deposit Amount', '-100');
     await type(user, 'Number of Tenants', '1.5');
     await type(user, 'Baht Maintenance Threshold', 'lots');
-    await user.click(screen.getByRole('button', { name: 'Add Contract' }));
-    expect(await screen.findByText('Finish date must be after the start date')).toBeTruthy();
-    expect(screen.getByText('Deposit amount must be a number of 0 or more')).toBeTruthy();
-    expect(screen.getByText('Number of tenants must be a whole number from 0 to 1000')).toBeTruthy();
-    expect(screen.getByText('Baht maintenance threshold must be a number of 0 or more')).toBeTruthy();
-    expect(create).not.toHaveBeenCalled();
+    await expectSubmitRefused(
+      user,
+      'Add Contract',
+      [
+        'Finish date must be after the start date',
+        'Deposit amount must be a number of 0 or more',
+        'Number of tenants must be a whole number from 0 to 1000',
+        'Baht maintenance threshold must be a number of 0 or more',
+      ],
+      create,
+    );
   });
 
   it('shows "Saving..." while sending the JSON payload with ownerId, propertyId and tenantId, then the toast and /contracts', async () => {
     const user = userEvent.setup({ delay: null });
-    const answer = deferred<Awaited<ReturnType<typeof contractsApi.create>>>();
-    create.mockReturnValue(answer.promise);
-    renderPage();
+    const save = pendingSave(create);
+    renderPage(addContract);
     await screen.findByLabelText('Owner');
     await fillRequired(user);
     await type(user, 'Rental Rate (per month)', '25,000');
@@ -160,53 +155,33 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
     await user.click(screen.getByLabelText('Bed Sheet Cleaning Fees'));
     await user.click(screen.getByRole('button', { name: 'Add Contract' }));
 
-    const busyButton = await screen.findByRole('button', { name: 'Saving...' });
-    expect((busyButton as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Saving contract...')).toBeTruthy();
-
-    expect(create).toHaveBeenCalledTimes(1);
-    // What goes over the wire: undefined values are left out of the JSON.
-    expect(JSON.parse(JSON.stringify(create.mock.calls[0][0]))).toEqual({
-      ownerId: 'owner-1',
-      propertyId: 'property-1',
-      tenantId: 'tenant-1',
-      contractRefName: 'CT-2024-001',
-      rentalRateInMonths: 25000,
-      rentalPeriod: '12 months',
-      startDate: '2024-01-01',
-      finishDate: '2024-12-31',
-      depositAmount: 50000,
-      numberOfTenants: 2,
-      agent: { name: 'Anong Agent' },
-      coAgent: { name: 'Boon Helper', company: 'Siam Homes' },
+    const [payload] = await save.expectBusy('Saving...', 'Saving contract...');
+    // What goes over the wire (undefined values are left out of the JSON): the stored contract's values as typed,
+    // but for what was left as it was: both thresholds and the special agreements at their defaults, no internet.
+    expect(JSON.parse(JSON.stringify(payload))).toEqual({
+      ownerId: storedOwner._id,
+      propertyId: storedProperty._id,
+      tenantId: storedTenant._id,
+      ...CONTRACT_VALUES,
       resOfUtils: { water: 'owner', electricity: 'tenant' },
       maintenanceThreshold: 0,
       bahtMaintainanceThreshold: 1500,
-      cleaningFeesAtChechOut: true,
-      bedSheetCleaningFees: false,
       specialAggrements: false,
-      anyAgreedPets: false,
-      gardening: true,
-      termitesSpraying: false,
-      poolMaintainance: false,
     });
 
-    answer.resolve(envelope(storedContract) as never);
-    const toast = await screen.findByText('Contract added successfully');
-    expect(toast.closest('[role="status"]')).not.toBeNull();
-    expect(await screen.findByText('Contracts list page', {}, { timeout: 4000 })).toBeTruthy();
+    await save.succeed(storedContract, { toast: 'Contract added successfully' }, 'Contracts list page');
   });
 
   it('shows the server message in the "Failed" alert with the error icon and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     create.mockRejectedValue(new ApiError('The selected tenant does not exist.', 400));
-    renderPage();
+    renderPage(addContract);
     await screen.findByLabelText('Owner');
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Add Contract' }));
     await expectFailedAlert('The selected tenant does not exist.', 'error');
     expect(input('Contract Reference Name').value).toBe('CT-2024-001');
-    expect(input('Owner').value).toBe('owner-1');
+    expect(input('Owner').value).toBe(storedOwner._id);
     expect(screen.queryByText('Contracts list page')).toBeNull();
   });
 });

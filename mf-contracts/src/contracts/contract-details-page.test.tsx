@@ -1,9 +1,9 @@
 import { ApiError, auditApi, contractsApi } from '@pm/api-client';
-import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
-import { envelope, renderRoutes } from '@pm/ui/testing';
+import { storedContract } from '@pm/schemas/testing';
+import { detailsScreenCases } from '@pm/ui/page-tests';
+import { envelope, renderPage } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { ContractDetailsPage } from './contract-details-page';
-import { storedContract } from './contract-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, {
@@ -11,13 +11,12 @@ vi.mock('@pm/api-client', async (importActual) =>
     contractsApi: ['get'],
   }),
 );
-const get = vi.mocked(contractsApi.get);
-
-function renderPage() {
-  return renderRoutes('/contract/contract-1', {
-    '/contract/:id': <ContractDetailsPage />,
-  });
-}
+const { get } = vi.mocked(contractsApi);
+const contractDetails = {
+  path: `/contract/${storedContract._id}`,
+  pattern: '/contract/:id',
+  page: <ContractDetailsPage />,
+};
 
 /** The value shown under a label of the details page. */
 function shownValue(label: string): string | null {
@@ -29,34 +28,22 @@ function shownValue(label: string): string | null {
 }
 
 describe('Contract details (/contract/{id})', () => {
-  recordLoadCases({
-    path: '/contract/contract-1',
-    pattern: '/contract/:id',
-    page: <ContractDetailsPage />,
-    read: get,
-    id: 'contract-1',
-    failure: new ApiError('Contract not found.', 404),
-  });
-
-  recordHistoryCases({
-    path: '/contract/contract-1',
-    pattern: '/contract/:id',
-    page: <ContractDetailsPage />,
+  detailsScreenCases(contractDetails, {
     read: get,
     record: storedContract,
     history: vi.mocked(auditApi.list),
     entity: 'contract',
-    id: 'contract-1',
+    failure: new ApiError('Contract not found.', 404),
   });
 
   it('shows every contract field read-only, booleans as Yes/No', async () => {
     get.mockResolvedValue(envelope(storedContract) as never);
-    renderPage();
+    renderPage(contractDetails);
     expect(await screen.findByRole('region', { name: 'Parties' })).toBeTruthy();
     const expected: Record<string, string> = {
       Owner: 'Somchai Jaidee',
       Property: 'Sukhumvit Suite',
-      Tenant: 'Mali Suksan',
+      Tenant: 'John Smith',
       'Contract Reference Name': 'CT-2024-001',
       'Rental Rate (per month)': '25,000',
       'Rental Period': '12 months',
@@ -85,7 +72,7 @@ describe('Contract details (/contract/{id})', () => {
     );
     expect(screen.queryByRole('textbox')).toBeNull();
     expect(screen.getByRole('link', { name: 'Update Contract' }).getAttribute('href')).toBe(
-      '/contracts/edit-contract/contract-1',
+      `/contracts/edit-contract/${storedContract._id}`,
     );
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/contracts');
   });
@@ -100,7 +87,7 @@ describe('Contract details (/contract/{id})', () => {
         resOfUtils: { water: null, electricity: 'owner', internet: null },
       }) as never,
     );
-    renderPage();
+    renderPage(contractDetails);
     const agents = await screen.findByRole('region', { name: 'Agents' });
     expect(within(agents).getAllByText('-')).toHaveLength(2);
     expect(shownValue('Rental Period')).toBe('-');

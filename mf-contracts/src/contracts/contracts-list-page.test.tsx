@@ -1,8 +1,8 @@
 import { ApiError, contractsApi, ownersApi } from '@pm/api-client';
+import { storedContract } from '@pm/schemas/testing';
 import { listPageCases } from '@pm/ui/page-tests';
 import { listEnvelope, renderRoutes } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
-import { storedContract } from './contract-fixtures';
 import { ContractsListPage } from './contracts-list-page';
 
 vi.mock('@pm/api-client', async (importActual) =>
@@ -37,7 +37,7 @@ describe('Contracts list (/contracts)', () => {
     cells: [
       'Somchai Jaidee',
       'Sukhumvit Suite',
-      'Mali Suksan',
+      'John Smith',
       '25,000',
       '50,000',
       '2024-01-01',
@@ -49,11 +49,10 @@ describe('Contracts list (/contracts)', () => {
     failure: new ApiError('Unauthorized access', 401),
     actions: {
       button: 'Actions for CT-2024-001',
-      view: '/contract/contract-1',
-      update: '/contracts/edit-contract/contract-1',
-      deleteLog: ['Delete contract', 'contract-1'],
+      view: '/contract/:id',
+      update: '/contracts/edit-contract/:id',
+      deleteLog: 'Delete contract',
     },
-    routes: { details: '/contract/:id', edit: '/contracts/edit-contract/:id' },
     rowOpensDetails: true,
   });
 

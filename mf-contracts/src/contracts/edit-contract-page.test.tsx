@@ -1,23 +1,22 @@
 import { ApiError, contractsApi } from '@pm/api-client';
-import { expectFailedAlert, recordLoadCases, staleEditCase } from '@pm/ui/page-tests';
-import { deferred, envelope, renderRoutes } from '@pm/ui/testing';
+import { CONTRACT_VALUES, storedContract } from '@pm/schemas/testing';
+import { editScreenCases, expectFailedAlert, expectSubmitRefused, pendingSave } from '@pm/ui/page-tests';
+import { envelope, renderPage } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
-import { storedContract } from './contract-fixtures';
 import { EditContractPage } from './edit-contract-page';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, { contractsApi: ['get', 'update'] }),
 );
-const get = vi.mocked(contractsApi.get);
-const update = vi.mocked(contractsApi.update);
-
-function renderPage() {
-  return renderRoutes(['/contracts', '/contracts/edit-contract/contract-1'], {
-    '/contracts/edit-contract/:id': <EditContractPage />,
-    '/contracts': 'Contracts list page',
-  });
-}
+const { get, update } = vi.mocked(contractsApi);
+const editContract = {
+  path: `/contracts/edit-contract/${storedContract._id}`,
+  from: ['/contracts'],
+  pattern: '/contracts/edit-contract/:id',
+  page: <EditContractPage />,
+  leadsTo: { '/contracts': 'Contracts list page' },
+};
 
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -33,30 +32,19 @@ async function retype(user: UserEvent, label: string, value: string) {
 const sentBody = () => JSON.parse(JSON.stringify(update.mock.calls[0][1]));
 
 describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, () => {
-  recordLoadCases({
-    path: '/contracts/edit-contract/contract-1',
-    pattern: '/contracts/edit-contract/:id',
-    page: <EditContractPage />,
-    read: get,
-    id: 'contract-1',
-    failure: new ApiError('Contract not found.', 404),
-  });
-
-  staleEditCase({
-    path: '/contracts/edit-contract/contract-1',
-    pattern: '/contracts/edit-contract/:id',
-    page: <EditContractPage />,
+  editScreenCases(editContract, {
     read: get,
     update,
     record: storedContract,
     typed: { label: 'Deposit Amount', value: '70000' },
     submit: 'Update Contract',
     icon: 'error',
+    failure: new ApiError('Contract not found.', 404),
   });
 
   it('is prefilled from the stored contract; owner, property and tenant are shown but cannot be changed', async () => {
     get.mockResolvedValue(envelope(storedContract) as never);
-    renderPage();
+    renderPage(editContract);
     const owner = (await screen.findByLabelText('Owner')) as HTMLSelectElement;
     expect(owner.disabled).toBe(true);
     expect(owner.selectedOptions[0].text).toBe('Somchai Jaidee');
@@ -65,7 +53,7 @@ describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, (
     expect(property.selectedOptions[0].text).toBe('Sukhumvit Suite');
     const tenant = screen.getByLabelText('Tenant') as HTMLSelectElement;
     expect(tenant.disabled).toBe(true);
-    expect(tenant.selectedOptions[0].text).toBe('Mali Suksan');
+    expect(tenant.selectedOptions[0].text).toBe('John Smith');
     expect({
       ref: input('Contract Reference Name').value,
       rate: input('Rental Rate (per month)').value,
@@ -117,7 +105,7 @@ describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, (
     const { bahtMaintainanceThreshold: _none, ...withoutThreshold } = storedContract;
     get.mockResolvedValue(envelope(withoutThreshold) as never);
     update.mockResolvedValue(envelope(storedContract) as never);
-    renderPage();
+    renderPage(editContract);
     expect(((await screen.findByLabelText('Baht Maintenance Threshold')) as HTMLInputElement).value).toBe(
       '1,500',
     );
@@ -128,53 +116,26 @@ describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, (
 
   it('sends the edit without _id, owner, property, tenant and __v, shows "Saving...", then the toast and /contracts', async () => {
     const user = userEvent.setup({ delay: null });
-    const answer = deferred<Awaited<ReturnType<typeof contractsApi.update>>>();
     get.mockResolvedValue(envelope(storedContract) as never);
-    update.mockReturnValue(answer.promise);
-    renderPage();
+    const save = pendingSave(update);
+    renderPage(editContract);
     await screen.findByLabelText('Deposit Amount');
     await retype(user, 'Deposit Amount', '60000');
     await user.click(screen.getByLabelText('Agreed Pets'));
     await user.click(screen.getByRole('button', { name: 'Update Contract' }));
 
-    const busyButton = await screen.findByRole('button', { name: 'Saving...' });
-    expect((busyButton as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Saving contract...')).toBeTruthy();
-    expect(update).toHaveBeenCalledTimes(1);
-    expect(update.mock.calls[0][0]).toBe('contract-1');
-    expect(sentBody()).toEqual({
-      contractRefName: 'CT-2024-001',
-      rentalRateInMonths: 25000,
-      rentalPeriod: '12 months',
-      startDate: '2024-01-01',
-      finishDate: '2024-12-31',
-      depositAmount: 60000,
-      numberOfTenants: 2,
-      agent: { name: 'Anong Agent' },
-      coAgent: { name: 'Boon Helper', company: 'Siam Homes' },
-      resOfUtils: { water: 'owner', electricity: 'tenant', internet: 'tenant' },
-      maintenanceThreshold: 300,
-      bahtMaintainanceThreshold: 2000,
-      cleaningFeesAtChechOut: true,
-      bedSheetCleaningFees: false,
-      specialAggrements: true,
-      anyAgreedPets: true,
-      gardening: true,
-      termitesSpraying: false,
-      poolMaintainance: false,
-    });
+    const [id] = await save.expectBusy('Saving...', 'Saving contract...');
+    expect(id).toBe(storedContract._id);
+    expect(sentBody()).toEqual({ ...CONTRACT_VALUES, depositAmount: 60000, anyAgreedPets: true });
 
-    answer.resolve(envelope(storedContract) as never);
-    const toast = await screen.findByText('Contract updated successfully');
-    expect(toast.closest('[role="status"]')).not.toBeNull();
-    expect(await screen.findByText('Contracts list page', {}, { timeout: 4000 })).toBeTruthy();
+    await save.succeed(storedContract, { toast: 'Contract updated successfully' }, 'Contracts list page');
   });
 
   it('leaves a cleared field out of the edit, so the stored value is kept', async () => {
     const user = userEvent.setup({ delay: null });
     get.mockResolvedValue(envelope(storedContract) as never);
     update.mockResolvedValue(envelope(storedContract) as never);
-    renderPage();
+    renderPage(editContract);
     await screen.findByLabelText('Agent Name');
     await retype(user, 'Agent Name', '');
     await retype(user, 'Rental Period', '');
@@ -188,19 +149,17 @@ describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, (
   it('checks the dates before sending', async () => {
     const user = userEvent.setup({ delay: null });
     get.mockResolvedValue(envelope(storedContract) as never);
-    renderPage();
+    renderPage(editContract);
     await screen.findByLabelText('Finish Date');
     await retype(user, 'Finish Date', '2023-06-01');
-    await user.click(screen.getByRole('button', { name: 'Update Contract' }));
-    expect(await screen.findByText('Finish date must be after the start date')).toBeTruthy();
-    expect(update).not.toHaveBeenCalled();
+    await expectSubmitRefused(user, 'Update Contract', ['Finish date must be after the start date'], update);
   });
 
   it('shows the server message in the "Failed" alert with the error icon and stays on the form', async () => {
     const user = userEvent.setup({ delay: null });
     get.mockResolvedValue(envelope(storedContract) as never);
     update.mockRejectedValue(new ApiError('Finish date must be after the start date', 400));
-    renderPage();
+    renderPage(editContract);
     await screen.findByLabelText('Deposit Amount');
     await retype(user, 'Deposit Amount', '70000');
     await user.click(screen.getByRole('button', { name: 'Update Contract' }));

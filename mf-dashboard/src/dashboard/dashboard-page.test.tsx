@@ -1,22 +1,12 @@
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
+import { columnHeaders, renderPage } from '@pm/ui/testing';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DashboardPage } from './dashboard-page';
 import { cashflow, expenseVsIncome } from './sample-data';
 
-function renderDashboard() {
-  render(
-    <MemoryRouter initialEntries={['/']}>
-      <DashboardPage />
-    </MemoryRouter>,
-  );
-}
+const renderDashboard = () => renderPage({ path: '/', page: <DashboardPage /> });
 
 const panel = (title: string) => screen.getByRole('region', { name: title });
-const columnHeaders = (region: HTMLElement) =>
-  within(region)
-    .getAllByRole('columnheader')
-    .map((cell) => cell.textContent);
 /** Body rows only: the header row holds column headers, not cells. */
 const bodyRows = (region: HTMLElement) =>
   within(region)

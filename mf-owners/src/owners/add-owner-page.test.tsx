@@ -1,22 +1,27 @@
 import { ApiError, ownersApi } from '@pm/api-client';
-import { expectFailedAlert } from '@pm/ui/page-tests';
-import { deferred, envelope, pasteInto, pngFile as png, renderRoutes, textEntries } from '@pm/ui/testing';
-import { screen, within } from '@testing-library/react';
+import { OWNER_VALUES, requiredMessages, storedOwner } from '@pm/schemas/testing';
+import {
+  expectFailedAlert,
+  expectSubmitRefused,
+  imagePreviewCase,
+  pendingSave,
+  requiredMessagesCase,
+} from '@pm/ui/page-tests';
+import { pasteInto, pngFile as png, renderPage, textEntries } from '@pm/ui/testing';
+import { screen } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddOwnerPage } from './add-owner-page';
-import { storedOwner } from './owner-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, { ownersApi: ['create'] }),
 );
-const create = vi.mocked(ownersApi.create);
-
-function renderPage() {
-  return renderRoutes(['/owners', '/add-owner'], {
-    '/add-owner': <AddOwnerPage />,
-    '/owners': 'Owners list page',
-  });
-}
+const { create } = vi.mocked(ownersApi);
+const addOwner = {
+  path: '/add-owner',
+  from: ['/owners'],
+  page: <AddOwnerPage />,
+  leadsTo: { '/owners': 'Owners list page' },
+};
 
 const typed = {
   Name: 'Somchai Jaidee',
@@ -39,7 +44,7 @@ const fillForm = (user: UserEvent) => pasteInto(user, typed);
 // Filling a dozen MUI fields takes a few seconds on a busy machine.
 describe('Add Owner (/add-owner)', { timeout: 20_000 }, () => {
   it('starts empty with both settings checked, a Back link to /owners and the "Add Owner" button', () => {
-    renderPage();
+    renderPage(addOwner);
     expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText('Pay Government Tax') as HTMLInputElement).checked).toBe(true);
     expect((screen.getByLabelText('Pay Common Area Fee') as HTMLInputElement).checked).toBe(true);
@@ -47,32 +52,15 @@ describe('Add Owner (/add-owner)', { timeout: 20_000 }, () => {
     expect(screen.getByRole('button', { name: 'Add Owner' })).toBeTruthy();
   });
 
-  it('shows every required message of SPEC 5 on an empty submit and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderPage();
-    await user.click(screen.getByRole('button', { name: 'Add Owner' }));
-    for (const message of [
-      'Name is required',
-      'Nickname is required',
-      'Email is required',
-      'Contact number is required',
-      'Emergency number is required',
-      'Date of birth is required',
-      'Password is required',
-      'Passport number is required',
-      'Passport expiry date is required',
-      'Bank account number is required',
-      'Bank name is required',
-      'Bank branch is required',
-    ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
-    }
-    expect(create).not.toHaveBeenCalled();
+  requiredMessagesCase(addOwner, {
+    submit: 'Add Owner',
+    messages: requiredMessages('owner'),
+    call: create,
   });
 
   it('shows the format messages of SPEC 5', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage();
+    renderPage(addOwner);
     await fillForm(user);
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'somchai.example.com');
@@ -80,31 +68,25 @@ describe('Add Owner (/add-owner)', { timeout: 20_000 }, () => {
     await user.type(screen.getByLabelText('Emergency Number'), 'x');
     await user.clear(screen.getByLabelText('Password'));
     await user.type(screen.getByLabelText('Password'), 'short');
-    await user.click(screen.getByRole('button', { name: 'Add Owner' }));
-    expect(await screen.findByText('Invalid email format')).toBeTruthy();
-    expect(screen.getByText('Contact number must be a number')).toBeTruthy();
-    expect(screen.getByText('Emergency number must be a number')).toBeTruthy();
-    expect(screen.getByText('Password must be at least 8 characters')).toBeTruthy();
-    expect(create).not.toHaveBeenCalled();
+    await expectSubmitRefused(
+      user,
+      'Add Owner',
+      [
+        'Invalid email format',
+        'Contact number must be a number',
+        'Emergency number must be a number',
+        'Password must be at least 8 characters',
+      ],
+      create,
+    );
   });
 
-  it('previews a chosen image', async () => {
-    const user = userEvent.setup({ delay: null });
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:profile-preview');
-    renderPage();
-    await user.upload(screen.getByLabelText('Profile Image'), png('me.png'));
-    const preview = screen.getByRole('img', { name: 'Profile Image preview' });
-    expect(preview.getAttribute('src')).toBe('blob:profile-preview');
-    expect((createObjectURL.mock.calls[0][0] as File).name).toBe('me.png');
-    expect(screen.getByText('me.png')).toBeTruthy();
-    createObjectURL.mockRestore();
-  });
+  imagePreviewCase(addOwner, 'Profile Image');
 
   it('shows "Adding..." and "Adding Owner..." while sending, then the success alert, then /owners', async () => {
     const user = userEvent.setup({ delay: null });
-    const answer = deferred<Awaited<ReturnType<typeof ownersApi.create>>>();
-    create.mockReturnValue(answer.promise);
-    renderPage();
+    const save = pendingSave(create);
+    renderPage(addOwner);
     await fillForm(user);
     await user.click(screen.getByLabelText('Pay Common Area Fee'));
     await user.upload(screen.getByLabelText('Profile Image'), png('profile.png'));
@@ -112,43 +94,19 @@ describe('Add Owner (/add-owner)', { timeout: 20_000 }, () => {
     await user.upload(screen.getByLabelText('Passport Image'), png('passport.png'));
     await user.click(screen.getByRole('button', { name: 'Add Owner' }));
 
-    const busyButton = await screen.findByRole('button', { name: 'Adding...' });
-    expect((busyButton as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Adding Owner...')).toBeTruthy();
-
-    expect(create).toHaveBeenCalledTimes(1);
-    const body = create.mock.calls[0][0];
-    expect(textEntries(body)).toEqual({
-      name: 'Somchai Jaidee',
-      nickName: 'Chai',
-      email: 'somchai@example.com',
-      contactNo: '0812345678',
-      emergencyNo: '0898765432',
-      dob: '1980-04-12',
-      password: 'longenough',
-      passportNo: 'AA1234567',
-      passportExpiry: '2030-01-31',
-      bankAccNo: '1234567890',
-      bankName: 'Kasikorn',
-      bankBranch: 'Silom',
-      billingThreshold: '5000',
-      payGovtTax: 'true',
-      payCommonAreaFee: 'false',
-    });
+    const [body] = await save.expectBusy('Adding...', 'Adding Owner...');
+    expect(textEntries(body)).toEqual({ ...OWNER_VALUES, email: 'somchai@example.com' });
     expect((body.get('profileImage') as File).name).toBe('profile.png');
     expect((body.get('bankImage') as File).name).toBe('bank.png');
     expect((body.get('passportImage') as File).name).toBe('passport.png');
 
-    answer.resolve(envelope(storedOwner) as never);
-    const popup = await screen.findByRole('alertdialog');
-    expect(within(popup).getByText('Owner added successfully')).toBeTruthy();
-    expect(await screen.findByText('Owners list page', {}, { timeout: 4000 })).toBeTruthy();
+    await save.succeed(storedOwner, { popup: 'Owner added successfully' }, 'Owners list page');
   });
 
   it('shows the server message in the "Failed" alert and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     create.mockRejectedValue(new ApiError('An owner with this email already exists.', 409));
-    renderPage();
+    renderPage(addOwner);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add Owner' }));
     await expectFailedAlert('An owner with this email already exists.', 'question');

@@ -1,9 +1,9 @@
 import { ApiError, auditApi, ownersApi } from '@pm/api-client';
-import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
-import { detailValue as detail, envelope, listEnvelope, renderRoutes } from '@pm/ui/testing';
+import { storedOwner, storedProperty } from '@pm/schemas/testing';
+import { detailsScreenCases } from '@pm/ui/page-tests';
+import { detailValue as detail, envelope, listEnvelope, renderPage } from '@pm/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { OwnerDetailsPage } from './owner-details-page';
-import { ownerProperty, storedOwner } from './owner-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, {
@@ -11,40 +11,22 @@ vi.mock('@pm/api-client', async (importActual) =>
     ownersApi: ['get', 'properties'],
   }),
 );
-const get = vi.mocked(ownersApi.get);
-const properties = vi.mocked(ownersApi.properties);
-
-function renderPage() {
-  return renderRoutes(`/owner/${storedOwner._id}`, {
-    '/owner/:id': <OwnerDetailsPage />,
-  });
-}
+const { get, properties } = vi.mocked(ownersApi);
+const ownerDetails = { path: `/owner/${storedOwner._id}`, pattern: '/owner/:id', page: <OwnerDetailsPage /> };
 
 describe('Owner details (/owner/{id})', () => {
-  recordLoadCases({
-    path: `/owner/${storedOwner._id}`,
-    pattern: '/owner/:id',
-    page: <OwnerDetailsPage />,
-    read: get,
-    id: storedOwner._id,
-    failure: new ApiError('Owner not found', 404),
-  });
-
-  recordHistoryCases({
-    path: `/owner/${storedOwner._id}`,
-    pattern: '/owner/:id',
-    page: <OwnerDetailsPage />,
+  detailsScreenCases(ownerDetails, {
     read: get,
     record: storedOwner,
     history: vi.mocked(auditApi.list),
     entity: 'owner',
-    id: storedOwner._id,
     related: [properties],
+    failure: new ApiError('Owner not found', 404),
   });
 
   it('does not ask for the properties of an owner that cannot be loaded', async () => {
     get.mockRejectedValue(new ApiError('Owner not found', 404));
-    renderPage();
+    renderPage(ownerDetails);
     expect(await screen.findByText('Error: Owner not found')).toBeTruthy();
     expect(properties).not.toHaveBeenCalled();
   });
@@ -52,7 +34,7 @@ describe('Owner details (/owner/{id})', () => {
   it('shows every field and image of the owner and "No Properties Available" when it has none', async () => {
     get.mockResolvedValue(envelope(storedOwner) as never);
     properties.mockResolvedValue(listEnvelope([]) as never);
-    renderPage();
+    renderPage(ownerDetails);
     expect(await screen.findByText('No Properties Available')).toBeTruthy();
     expect(properties).toHaveBeenCalledWith(storedOwner._id, 1, 15);
     expect(detail('Name')).toBe('Somchai Jaidee');
@@ -77,7 +59,7 @@ describe('Owner details (/owner/{id})', () => {
       envelope({ ...storedOwner, bank: { ...storedOwner.bank, bankImage: null } }) as never,
     );
     properties.mockResolvedValue(listEnvelope([]) as never);
-    renderPage();
+    renderPage(ownerDetails);
     const passport = await screen.findByRole('img', { name: 'Passport image' });
     expect(passport.tagName).toBe('IMG');
     fireEvent.error(passport);
@@ -89,8 +71,8 @@ describe('Owner details (/owner/{id})', () => {
 
   it("lists the owner's properties with name, condo name, address, size, rooms, monthly rent and status", async () => {
     get.mockResolvedValue(envelope(storedOwner) as never);
-    properties.mockResolvedValue(listEnvelope([ownerProperty]) as never);
-    renderPage();
+    properties.mockResolvedValue(listEnvelope([storedProperty]) as never);
+    renderPage(ownerDetails);
     const table = await screen.findByRole('table', { name: 'Owner properties' });
     expect(
       within(table)
@@ -103,10 +85,10 @@ describe('Owner details (/owner/{id})', () => {
         .map((cell) => cell.textContent),
     ).toEqual([
       'Sukhumvit Suite',
-      'The Lofts',
+      'condoName 1',
       '12 Sukhumvit Soi 24, Bangkok',
-      '65 sqm',
-      '2',
+      '65.5',
+      '3',
       '35000',
       'rented',
     ]);
@@ -116,7 +98,7 @@ describe('Owner details (/owner/{id})', () => {
   it('shows "Error: {message}" in the properties section when only they fail', async () => {
     get.mockResolvedValue(envelope(storedOwner) as never);
     properties.mockRejectedValue(new ApiError('Properties are unavailable', 503));
-    renderPage();
+    renderPage(ownerDetails);
     const section = await screen.findByRole('region', { name: 'Properties' });
     expect(await within(section).findByText('Error: Properties are unavailable')).toBeTruthy();
     expect(detail('Name')).toBe('Somchai Jaidee');

@@ -1,7 +1,7 @@
 import { ApiError, ownersApi } from '@pm/api-client';
+import { storedOwner } from '@pm/schemas/testing';
 import { listPageCases } from '@pm/ui/page-tests';
 import { screen, within } from '@testing-library/react';
-import { storedOwner } from './owner-fixtures';
 import { OwnersListPage } from './owners-list-page';
 
 vi.mock('@pm/api-client', async (importActual) =>
@@ -32,10 +32,9 @@ describe('Owners list (/owners)', () => {
     failure: new ApiError('Unauthorized access', 401),
     actions: {
       button: 'Actions for Somchai Jaidee',
-      view: `/owner/${storedOwner._id}`,
-      update: `/owners/update-owner/${storedOwner._id}`,
-      deleteLog: ['Delete owner', storedOwner._id],
+      view: '/owner/:id',
+      update: '/owners/update-owner/:id',
+      deleteLog: 'Delete owner',
     },
-    routes: { details: '/owner/:id', edit: '/owners/update-owner/:id' },
   });
 });

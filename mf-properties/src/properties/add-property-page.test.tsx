@@ -1,31 +1,29 @@
 import { ApiError, ownersApi, propertiesApi } from '@pm/api-client';
-import { expectFailedAlert } from '@pm/ui/page-tests';
+import { otherOwner, storedOwner, storedProperty } from '@pm/schemas/testing';
+import { expectFailedAlert, expectSubmitRefused, imagePreviewCase, pendingSave } from '@pm/ui/page-tests';
 import {
   deferred,
-  envelope,
   listEnvelope,
   pdfFile as pdf,
   pngFile as png,
-  renderRoutes,
+  renderPage,
   textEntries,
 } from '@pm/ui/testing';
 import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddPropertyPage } from './add-property-page';
-import { malee, somchai, storedProperty } from './property-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, { ownersApi: ['list'], propertiesApi: ['create'] }),
 );
 const listOwners = vi.mocked(ownersApi.list);
-const create = vi.mocked(propertiesApi.create);
-
-function renderPage() {
-  return renderRoutes(['/properties', '/properties/add-property'], {
-    '/properties/add-property': <AddPropertyPage />,
-    '/properties': 'Properties list page',
-  });
-}
+const { create } = vi.mocked(propertiesApi);
+const addProperty = {
+  path: '/properties/add-property',
+  from: ['/properties'],
+  page: <AddPropertyPage />,
+  leadsTo: { '/properties': 'Properties list page' },
+};
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -62,13 +60,13 @@ async function fillForm(user: UserEvent) {
 // Filling twenty MUI fields takes a few seconds on a busy machine.
 describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    listOwners.mockResolvedValue(listEnvelope([somchai, malee]) as never);
+    listOwners.mockResolvedValue(listEnvelope([storedOwner, otherOwner]) as never);
   });
 
   it('shows "Loading..." until the owners are loaded (page 1, limit 100), then "Error: ..." if they fail', async () => {
     const owners = deferred<never>();
     listOwners.mockReturnValue(owners.promise);
-    renderPage();
+    renderPage(addProperty);
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(listOwners).toHaveBeenCalledWith(1, 100);
     owners.reject(new ApiError('Please sign in again.', 401));
@@ -76,7 +74,7 @@ describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
   });
 
   it('offers the owners by name and the SPEC choices; the 360° tour starts with the default link', async () => {
-    renderPage();
+    renderPage(addProperty);
     const owner = (await screen.findByLabelText('Owner')) as HTMLSelectElement;
     const options = (select: HTMLElement) =>
       within(select)
@@ -84,8 +82,8 @@ describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
         .map((option) => [(option as HTMLOptionElement).value, option.textContent]);
     expect(options(owner)).toEqual([
       ['', 'Select owner'],
-      [somchai._id, 'Somchai Jaidee'],
-      [malee._id, 'Malee Srisuk'],
+      [storedOwner._id, 'Somchai Jaidee'],
+      [otherOwner._id, 'Malee Srisuk'],
     ]);
     expect(options(field('Type')).slice(1)).toEqual([
       ['type 1', 'type 1'],
@@ -120,37 +118,31 @@ describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
 
   it('requires an owner and a name, checks numbers, and sends nothing until they are right', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage();
+    renderPage(addProperty);
     await screen.findByLabelText('Owner');
     await user.type(field('Rooms'), 'three');
     await user.type(field('Monthly Rent'), '35,000');
     await user.type(field('Latitude'), '200');
-    await user.click(screen.getByRole('button', { name: 'Add Property' }));
-    expect(await screen.findByText('Owner is required')).toBeTruthy();
-    expect(screen.getByText('Name is required')).toBeTruthy();
-    expect(screen.getByText('Rooms must be a whole number from 0 to 1000')).toBeTruthy();
-    expect(screen.getByText('Monthly rent must be a number (0 or more)')).toBeTruthy();
-    expect(screen.getByText('Latitude must be a number from -90 to 90')).toBeTruthy();
-    expect(create).not.toHaveBeenCalled();
+    await expectSubmitRefused(
+      user,
+      'Add Property',
+      [
+        'Owner is required',
+        'Name is required',
+        'Rooms must be a whole number from 0 to 1000',
+        'Monthly rent must be a number (0 or more)',
+        'Latitude must be a number from -90 to 90',
+      ],
+      create,
+    );
   });
 
-  it('previews a chosen photo', async () => {
-    const user = userEvent.setup({ delay: null });
-    const createObjectURL = vi.spyOn(URL, 'createObjectURL').mockReturnValue('blob:photo-preview');
-    renderPage();
-    await user.upload(await screen.findByLabelText('Photo 2'), png('living.png'));
-    expect(screen.getByRole('img', { name: 'Photo 2 preview' }).getAttribute('src')).toBe(
-      'blob:photo-preview',
-    );
-    expect(screen.getByText('living.png')).toBeTruthy();
-    createObjectURL.mockRestore();
-  });
+  imagePreviewCase(addProperty, 'Photo 2');
 
   it('shows "Adding..." while sending SPEC 7 names, then "Property added successfull", then /properties', async () => {
     const user = userEvent.setup({ delay: null });
-    const answer = deferred<Awaited<ReturnType<typeof propertiesApi.create>>>();
-    create.mockReturnValue(answer.promise);
-    renderPage();
+    const save = pendingSave(create);
+    renderPage(addProperty);
     await screen.findByLabelText('Owner');
     await fillForm(user);
     await user.upload(field('Photo 1'), png('front.png'));
@@ -159,13 +151,9 @@ describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
     await user.upload(field('Signed Management Contract'), pdf('contract.pdf'));
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
 
-    const busyButton = await screen.findByRole('button', { name: 'Adding...' });
-    expect((busyButton as HTMLButtonElement).disabled).toBe(true);
-
-    expect(create).toHaveBeenCalledTimes(1);
-    const body = create.mock.calls[0][0];
+    const [body] = await save.expectBusy('Adding...');
     expect(textEntries(body)).toEqual({
-      owner: malee._id,
+      owner: otherOwner._id,
       name: 'Sukhumvit Suite',
       refId: 'REF-001',
       type: 'type 2',
@@ -193,16 +181,13 @@ describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
     expect((body.get('documents[titleDeed]') as File).name).toBe('deed.pdf');
     expect((body.get('documents[managementContract]') as File).name).toBe('contract.pdf');
 
-    answer.resolve(envelope(storedProperty) as never);
-    expect((await screen.findByRole('status')).textContent).toBe('Property added successfull');
-    expect(screen.queryByText('Properties list page')).toBeNull();
-    expect(await screen.findByText('Properties list page', {}, { timeout: 4000 })).toBeTruthy();
+    await save.succeed(storedProperty, { toast: 'Property added successfull' }, 'Properties list page');
   });
 
   it('shows the server message in the "Failed" alert and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     create.mockRejectedValue(new ApiError('Choose an existing owner.', 400));
-    renderPage();
+    renderPage(addProperty);
     await screen.findByLabelText('Owner');
     await user.selectOptions(field('Owner'), 'Somchai Jaidee');
     await user.type(field('Name'), 'Riverside Loft');
@@ -211,7 +196,7 @@ describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
     await expectFailedAlert('Choose an existing owner.', 'question');
     expect(field('Name').value).toBe('Riverside Loft');
     expect(field('Size').value).toBe('80');
-    expect((field('Owner') as unknown as HTMLSelectElement).value).toBe(somchai._id);
+    expect((field('Owner') as unknown as HTMLSelectElement).value).toBe(storedOwner._id);
     // the form is behind the alert (aria-hidden), ready to be sent again
     expect(screen.getByRole('button', { name: 'Add Property', hidden: true })).toBeTruthy();
     expect(screen.queryByText('Properties list page')).toBeNull();

@@ -1,7 +1,7 @@
 import { ApiError, propertiesApi } from '@pm/api-client';
+import { storedProperty } from '@pm/schemas/testing';
 import { listPageCases } from '@pm/ui/page-tests';
 import { PropertiesListPage } from './properties-list-page';
-import { storedProperty } from './property-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, { propertiesApi: ['list'] }),
@@ -31,10 +31,9 @@ describe('Properties list (/properties)', () => {
     errorText: 'Oops! Something went wrong.',
     actions: {
       button: 'Actions for Sukhumvit Suite',
-      view: `/property/${storedProperty._id}`,
-      update: `/properties/update-property/${storedProperty._id}`,
-      deleteLog: ['Delete property', storedProperty._id],
+      view: '/property/:id',
+      update: '/properties/update-property/:id',
+      deleteLog: 'Delete property',
     },
-    routes: { details: '/property/:id', edit: '/properties/update-property/:id' },
   });
 });

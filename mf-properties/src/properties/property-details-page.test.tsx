@@ -1,9 +1,9 @@
 import { ApiError, auditApi, propertiesApi } from '@pm/api-client';
-import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
-import { detailValue as detail, envelope, renderRoutes } from '@pm/ui/testing';
+import { storedProperty } from '@pm/schemas/testing';
+import { detailsScreenCases } from '@pm/ui/page-tests';
+import { detailValue as detail, envelope, renderPage } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import { PropertyDetailsPage } from './property-details-page';
-import { storedProperty } from './property-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, {
@@ -11,39 +11,26 @@ vi.mock('@pm/api-client', async (importActual) =>
     propertiesApi: ['get'],
   }),
 );
-const get = vi.mocked(propertiesApi.get);
-
-function renderPage() {
-  return renderRoutes(`/property/${storedProperty._id}`, {
-    '/property/:id': <PropertyDetailsPage />,
-  });
-}
+const { get } = vi.mocked(propertiesApi);
+const propertyDetails = {
+  path: `/property/${storedProperty._id}`,
+  pattern: '/property/:id',
+  page: <PropertyDetailsPage />,
+};
 
 describe('Property detail (/property/{id})', () => {
-  recordLoadCases({
-    path: `/property/${storedProperty._id}`,
-    pattern: '/property/:id',
-    page: <PropertyDetailsPage />,
-    read: get,
-    id: storedProperty._id,
-    failure: new ApiError('Property not found.', 404),
-    errorText: 'Something went wrong.',
-  });
-
-  recordHistoryCases({
-    path: `/property/${storedProperty._id}`,
-    pattern: '/property/:id',
-    page: <PropertyDetailsPage />,
+  detailsScreenCases(propertyDetails, {
     read: get,
     record: storedProperty,
     history: vi.mocked(auditApi.list),
     entity: 'property',
-    id: storedProperty._id,
+    failure: new ApiError('Property not found.', 404),
+    errorText: 'Something went wrong.',
   });
 
   it('shows every field: details, owner, location, financial info, documents and photos', async () => {
     get.mockResolvedValue(envelope(storedProperty) as never);
-    renderPage();
+    renderPage(propertyDetails);
     expect(await screen.findByRole('heading', { name: 'Sukhumvit Suite' })).toBeTruthy();
     expect({
       'Ref ID': detail('Ref ID'),
@@ -78,8 +65,8 @@ describe('Property detail (/property/{id})', () => {
       Floors: '4',
       Status: 'rented',
       'Billing Date': '2025-01-05',
-      'Owner Name': 'Malee Srisuk',
-      'Owner Email': 'malee@example.com',
+      'Owner Name': 'Somchai Jaidee',
+      'Owner Email': 'somchai@example.com',
       Latitude: '13.7563',
       Longitude: '100.5018',
       Neighbourhood: 'Neighbourhood 3',
@@ -90,7 +77,7 @@ describe('Property detail (/property/{id})', () => {
       'Management Fee': '1,500.5',
       'Signed Management Contract': '-',
     });
-    expect(screen.getByRole('link', { name: 'Malee Srisuk' }).getAttribute('href')).toBe(
+    expect(screen.getByRole('link', { name: 'Somchai Jaidee' }).getAttribute('href')).toBe(
       `/owner/${storedProperty.owner._id}`,
     );
     expect(screen.getByRole('link', { name: 'Open title deed' }).getAttribute('href')).toBe(
@@ -112,7 +99,7 @@ describe('Property detail (/property/{id})', () => {
     get.mockResolvedValue(
       envelope({ ...storedProperty, englishLink: 'javascript:alert(1)', images: [] }) as never,
     );
-    renderPage();
+    renderPage(propertyDetails);
     expect(await screen.findByText('javascript:alert(1)')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).toBeNull();
     expect(screen.getByText('No Photos Available')).toBeTruthy();

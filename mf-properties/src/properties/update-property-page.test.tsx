@@ -1,9 +1,9 @@
 import { ApiError, ownersApi, propertiesApi } from '@pm/api-client';
-import { expectFailedAlert, staleEditCase } from '@pm/ui/page-tests';
-import { deferred, envelope, listEnvelope, renderRoutes, textEntries } from '@pm/ui/testing';
+import { otherOwner, storedOwner, storedProperty } from '@pm/schemas/testing';
+import { editScreenCases, expectFailedAlert, expectSubmitRefused, pendingSave } from '@pm/ui/page-tests';
+import { deferred, envelope, listEnvelope, renderPage, textEntries } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { malee, somchai, storedProperty } from './property-fixtures';
 import { UpdatePropertyPage } from './update-property-page';
 
 vi.mock('@pm/api-client', async (importActual) =>
@@ -13,15 +13,13 @@ vi.mock('@pm/api-client', async (importActual) =>
   }),
 );
 const listOwners = vi.mocked(ownersApi.list);
-const get = vi.mocked(propertiesApi.get);
-const update = vi.mocked(propertiesApi.update);
-
-function renderPage() {
-  return renderRoutes(`/properties/update-property/${storedProperty._id}`, {
-    '/properties/update-property/:id': <UpdatePropertyPage />,
-    '/properties': 'Properties list page',
-  });
-}
+const { get, update } = vi.mocked(propertiesApi);
+const updateProperty = {
+  path: `/properties/update-property/${storedProperty._id}`,
+  pattern: '/properties/update-property/:id',
+  page: <UpdatePropertyPage />,
+  leadsTo: { '/properties': 'Properties list page' },
+};
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
 
@@ -48,14 +46,12 @@ const textLabels = [
 
 describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    listOwners.mockResolvedValue(listEnvelope([somchai, malee]) as never);
+    listOwners.mockResolvedValue(listEnvelope([storedOwner, otherOwner]) as never);
     get.mockResolvedValue(envelope(storedProperty) as never);
   });
 
-  staleEditCase({
-    path: `/properties/update-property/${storedProperty._id}`,
-    pattern: '/properties/update-property/:id',
-    page: <UpdatePropertyPage />,
+  editScreenCases(updateProperty, {
+    failure: new ApiError('Property not found.', 404),
     read: get,
     update,
     record: storedProperty,
@@ -67,7 +63,7 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
   it('shows "Loading..." while owners and property load, then "Error: {message}" if either fails', async () => {
     const property = deferred<never>();
     get.mockReturnValue(property.promise);
-    renderPage();
+    renderPage(updateProperty);
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(get).toHaveBeenCalledWith(storedProperty._id);
     expect(listOwners).toHaveBeenCalledWith(1, 100);
@@ -76,9 +72,9 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
   });
 
   it('prefills only the owner (SPEC 2) and the button still reads "Add Property"', async () => {
-    renderPage();
+    renderPage(updateProperty);
     const owner = (await screen.findByLabelText('Owner')) as HTMLSelectElement;
-    expect(owner.value).toBe(malee._id);
+    expect(owner.value).toBe(storedOwner._id);
     expect(Object.fromEntries(textLabels.map((label) => [label, field(label).value]))).toEqual(
       Object.fromEntries(textLabels.map((label) => [label, ''])),
     );
@@ -90,9 +86,8 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
 
   it('sends only the fields that were filled, shows "Adding...", then the toast and /properties', async () => {
     const user = userEvent.setup({ delay: null });
-    const answer = deferred<Awaited<ReturnType<typeof propertiesApi.update>>>();
-    update.mockReturnValue(answer.promise);
-    renderPage();
+    const save = pendingSave(update);
+    renderPage(updateProperty);
     await screen.findByLabelText('Owner');
     await user.type(field('Name'), 'Renamed Suite');
     await user.type(field('Monthly Rent'), '40000');
@@ -100,13 +95,10 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
     await user.upload(field('Photo 2'), new File(['png'], 'new.png', { type: 'image/png' }));
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
 
-    const busy = await screen.findByRole('button', { name: 'Adding...' });
-    expect((busy as HTMLButtonElement).disabled).toBe(true);
-    expect(update).toHaveBeenCalledTimes(1);
-    const [id, body] = update.mock.calls[0];
+    const [id, body] = await save.expectBusy('Adding...');
     expect(id).toBe(storedProperty._id);
     expect(textEntries(body)).toEqual({
-      owner: malee._id,
+      owner: storedOwner._id,
       name: 'Renamed Suite',
       status: 'available',
       'financialInfo[monthlyRent]': '40000',
@@ -114,25 +106,25 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
     expect(body.getAll('images').map((file) => (file as File).name)).toEqual(['new.png']);
     expect(body.has('documents[titleDeed]')).toBe(false);
 
-    answer.resolve(envelope({ ...storedProperty, name: 'Renamed Suite' }) as never);
-    expect((await screen.findByRole('status')).textContent).toBe('Property updated successfully');
-    expect(await screen.findByText('Properties list page', {}, { timeout: 4000 })).toBeTruthy();
+    await save.succeed(
+      { ...storedProperty, name: 'Renamed Suite' },
+      { toast: 'Property updated successfully' },
+      'Properties list page',
+    );
   });
 
   it('checks the numbers typed before sending', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage();
+    renderPage(updateProperty);
     await screen.findByLabelText('Owner');
     await user.type(field('Floors'), 'two');
-    await user.click(screen.getByRole('button', { name: 'Add Property' }));
-    expect(await screen.findByText('Floors must be a whole number from 0 to 1000')).toBeTruthy();
-    expect(update).not.toHaveBeenCalled();
+    await expectSubmitRefused(user, 'Add Property', ['Floors must be a whole number from 0 to 1000'], update);
   });
 
   it('shows the "Failed" alert with the server message and stays on the form', async () => {
     const user = userEvent.setup({ delay: null });
     update.mockRejectedValue(new ApiError('A property may have at most 5 photos.', 400));
-    renderPage();
+    renderPage(updateProperty);
     await screen.findByLabelText('Owner');
     await user.type(field('Name'), 'Renamed Suite');
     await user.click(screen.getByRole('button', { name: 'Add Property' }));

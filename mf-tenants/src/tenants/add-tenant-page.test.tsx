@@ -1,19 +1,24 @@
 import { ApiError, propertiesApi, tenantsApi } from '@pm/api-client';
-import { expectFailedAlert } from '@pm/ui/page-tests';
 import {
-  deferred,
-  envelope,
+  otherProperty,
+  requiredMessages,
+  storedProperty,
+  storedTenant,
+  TENANT_VALUES,
+} from '@pm/schemas/testing';
+import { expectFailedAlert, pendingSave, requiredMessagesCase } from '@pm/ui/page-tests';
+import {
   listEnvelope,
   pasteInto,
   pdfFile as pdf,
   pngFile as png,
-  renderRoutes,
+  renderPage,
   textEntries,
 } from '@pm/ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { AddTenantPage } from './add-tenant-page';
-import { propertyList, storedTenant } from './tenant-fixtures';
+import { typedPersonal } from './tenant-form-testing';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, {
@@ -21,31 +26,18 @@ vi.mock('@pm/api-client', async (importActual) =>
     propertiesApi: ['list'],
   }),
 );
-const register = vi.mocked(tenantsApi.register);
+const { register } = vi.mocked(tenantsApi);
 const listProperties = vi.mocked(propertiesApi.list);
-
-function renderPage() {
-  return renderRoutes(['/tenants', '/tenants/add-tenant'], {
-    '/tenants/add-tenant': <AddTenantPage />,
-    '/tenants': 'Tenants list page',
-  });
-}
+const addTenant = {
+  path: '/tenants/add-tenant',
+  from: ['/tenants'],
+  page: <AddTenantPage />,
+  leadsTo: { '/tenants': 'Tenants list page' },
+};
 
 const personal = () => screen.getByRole('region', { name: 'Personal Information' });
 const subTenant = (number: number) => screen.getByRole('region', { name: `Sub Tenant ${number}` });
 const propertySelect = () => screen.getByRole('combobox', { name: 'Property' }) as HTMLSelectElement;
-
-const typed = {
-  'First Name': 'John',
-  Nickname: 'Johnny',
-  Surname: 'Smith',
-  'Contact No.': '0812345678',
-  'WhatsApp No.': '0899999999',
-  'Date of Birth': '1990-01-15',
-  Email: 'john@example.com',
-  Nationality: 'British',
-  'Home Address': '1 Baker Street, London',
-};
 
 const typedSubTenant = {
   'First Name': 'Mali',
@@ -59,24 +51,24 @@ const typedSubTenant = {
 };
 
 async function fillForm(user: UserEvent) {
-  await screen.findByRole('option', { name: 'Sky Residence 12A' });
-  await user.selectOptions(propertySelect(), 'prop-1');
-  await pasteInto(user, typed, personal());
+  await screen.findByRole('option', { name: 'Sukhumvit Suite' });
+  await user.selectOptions(propertySelect(), storedProperty._id);
+  await pasteInto(user, typedPersonal, personal());
 }
 
 // Filling a dozen MUI fields takes a few seconds on a busy machine.
 describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    listProperties.mockResolvedValue(listEnvelope(propertyList) as never);
+    listProperties.mockResolvedValue(listEnvelope([storedProperty, otherProperty]) as never);
   });
 
   it('offers the properties by name, prefills the default password and links Back to /tenants', async () => {
-    renderPage();
+    renderPage(addTenant);
     expect(await screen.findByRole('option', { name: 'Riverside 3B' })).toBeTruthy();
     expect(listProperties).toHaveBeenCalledWith(1, 100);
     expect([...propertySelect().options].map((option) => option.textContent)).toEqual([
       'Choose a property',
-      'Sky Residence 12A',
+      'Sukhumvit Suite',
       'Riverside 3B',
     ]);
     const password = within(personal()).getByLabelText('Default Password') as HTMLInputElement;
@@ -91,34 +83,19 @@ describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
 
   it('says when the properties cannot be loaded', async () => {
     listProperties.mockRejectedValue(new ApiError('Please sign in again.', 401));
-    renderPage();
+    renderPage(addTenant);
     expect(await screen.findByText('Properties could not be loaded: Please sign in again.')).toBeTruthy();
   });
 
-  it('shows every required message of SPEC 5 on an empty submit and sends nothing', async () => {
-    const user = userEvent.setup({ delay: null });
-    renderPage();
-    await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
-    for (const message of [
-      'Property is required',
-      'First name is required',
-      'Nickname is required',
-      'Surname is required',
-      'Contact number is required',
-      'WhatsApp number is required',
-      'Date of birth is required',
-      'Email is required',
-      'Nationality is required',
-      'Home address is required',
-    ]) {
-      expect(await screen.findByText(message)).toBeTruthy();
-    }
-    expect(register).not.toHaveBeenCalled();
+  requiredMessagesCase(addTenant, {
+    submit: 'Add Tenant',
+    messages: requiredMessages('tenant'),
+    call: register,
   });
 
   it('shows "Invalid email format" for a bad email', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage();
+    renderPage(addTenant);
     await fillForm(user);
     await user.type(within(personal()).getByLabelText('Email'), 'x@');
     await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
@@ -128,7 +105,7 @@ describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
 
   it('adds and removes sub-tenants, checking their required fields and email format', async () => {
     const user = userEvent.setup({ delay: null });
-    renderPage();
+    renderPage(addTenant);
     expect(screen.getByText('No sub tenants.')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Add Sub Tenant' }));
     await user.click(screen.getByRole('button', { name: 'Add Sub Tenant' }));
@@ -160,9 +137,8 @@ describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
 
   it('shows "Adding..." while sending SPEC 7 fields and files, then the success toast, then /tenants', async () => {
     const user = userEvent.setup({ delay: null });
-    const answer = deferred<Awaited<ReturnType<typeof tenantsApi.register>>>();
-    register.mockReturnValue(answer.promise);
-    renderPage();
+    const save = pendingSave(register);
+    renderPage(addTenant);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add Sub Tenant' }));
     await pasteInto(user, typedSubTenant, subTenant(1));
@@ -170,24 +146,11 @@ describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
     await user.upload(screen.getByLabelText('Contract Image'), pdf('contract.pdf'));
     await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
 
-    const busyButton = await screen.findByRole('button', { name: 'Adding...' });
-    expect((busyButton as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('Adding Tenant...')).toBeTruthy();
-
-    expect(register).toHaveBeenCalledTimes(1);
-    const body = register.mock.calls[0][0];
+    const [body] = await save.expectBusy('Adding...', 'Adding Tenant...');
     expect(textEntries(body)).toEqual({
-      property: 'prop-1',
-      firstName: 'John',
-      nickName: 'Johnny',
-      surName: 'Smith',
-      contactNo: '0812345678',
-      whatsAppNo: '0899999999',
-      dob: '1990-01-15',
+      property: storedProperty._id,
+      ...TENANT_VALUES,
       email: 'john@example.com',
-      password: 'Tenant@12345',
-      nationality: 'British',
-      homeAddress: '1 Baker Street, London',
       'subTenants[0][firstName]': 'Mali',
       'subTenants[0][nickName]': 'Mal',
       'subTenants[0][surName]': 'Srisuk',
@@ -203,16 +166,13 @@ describe('Add Tenant (/tenants/add-tenant)', { timeout: 30_000 }, () => {
     expect((body.get('contract') as File).name).toBe('contract.pdf');
     expect(body.has('passport')).toBe(false);
 
-    answer.resolve(envelope(storedTenant) as never);
-    expect(await screen.findByText('Tenant added successfully')).toBeTruthy();
-    expect(screen.queryByText('Tenants list page')).toBeNull();
-    expect(await screen.findByText('Tenants list page', {}, { timeout: 4000 })).toBeTruthy();
+    await save.succeed(storedTenant, { toast: 'Tenant added successfully' }, 'Tenants list page');
   });
 
   it('shows the server message in the "Failed" alert with the error icon and keeps what was typed', async () => {
     const user = userEvent.setup({ delay: null });
     register.mockRejectedValue(new ApiError('A tenant with this email already exists.', 409));
-    renderPage();
+    renderPage(addTenant);
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Add Tenant' }));
     await expectFailedAlert('A tenant with this email already exists.', 'error');

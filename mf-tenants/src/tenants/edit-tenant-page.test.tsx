@@ -1,10 +1,11 @@
 import { ApiError, propertiesApi, tenantsApi } from '@pm/api-client';
-import { expectFailedAlert, recordLoadCases, staleEditCase } from '@pm/ui/page-tests';
-import { deferred, envelope, listEnvelope, renderRoutes, textEntries as strings } from '@pm/ui/testing';
+import { otherProperty, storedProperty, storedTenant } from '@pm/schemas/testing';
+import { editScreenCases, expectFailedAlert, pendingSave } from '@pm/ui/page-tests';
+import { envelope, listEnvelope, renderPage, textEntries as strings } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EditTenantPage } from './edit-tenant-page';
-import { propertyList, storedTenant } from './tenant-fixtures';
+import { typedPersonal } from './tenant-form-testing';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, {
@@ -12,16 +13,14 @@ vi.mock('@pm/api-client', async (importActual) =>
     propertiesApi: ['list'],
   }),
 );
-const get = vi.mocked(tenantsApi.get);
-const update = vi.mocked(tenantsApi.update);
+const { get, update } = vi.mocked(tenantsApi);
 const listProperties = vi.mocked(propertiesApi.list);
-
-function renderPage() {
-  return renderRoutes(`/tenants/edit-tenant/${storedTenant._id}`, {
-    '/tenants/edit-tenant/:id': <EditTenantPage />,
-    '/tenants': 'Tenants list page',
-  });
-}
+const editTenant = {
+  path: `/tenants/edit-tenant/${storedTenant._id}`,
+  pattern: '/tenants/edit-tenant/:id',
+  page: <EditTenantPage />,
+  leadsTo: { '/tenants': 'Tenants list page' },
+};
 
 const personal = () => screen.getByRole('region', { name: 'Personal Information' });
 const subTenant = (number: number) => screen.getByRole('region', { name: `Sub Tenant ${number}` });
@@ -30,22 +29,10 @@ const inputIn = (container: HTMLElement, label: string) =>
 
 describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () => {
   beforeEach(() => {
-    listProperties.mockResolvedValue(listEnvelope(propertyList) as never);
+    listProperties.mockResolvedValue(listEnvelope([storedProperty, otherProperty]) as never);
   });
 
-  recordLoadCases({
-    path: `/tenants/edit-tenant/${storedTenant._id}`,
-    pattern: '/tenants/edit-tenant/:id',
-    page: <EditTenantPage />,
-    read: get,
-    id: storedTenant._id,
-    failure: new ApiError('Tenant not found.', 404),
-  });
-
-  staleEditCase({
-    path: `/tenants/edit-tenant/${storedTenant._id}`,
-    pattern: '/tenants/edit-tenant/:id',
-    page: <EditTenantPage />,
+  editScreenCases(editTenant, {
     read: get,
     update,
     // Without sub-tenants, whose fields have the same labels.
@@ -53,39 +40,19 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     typed: { label: 'Nickname', value: 'Jo' },
     submit: 'Update Tenant',
     icon: 'error',
+    failure: new ApiError('Tenant not found.', 404),
   });
 
   it('prefills the form from the tenant profile, with a file input for the sub-tenant passport', async () => {
     get.mockResolvedValue(envelope(storedTenant) as never);
-    renderPage();
+    renderPage(editTenant);
     await screen.findByRole('region', { name: 'Personal Information' });
-    expect(
-      Object.fromEntries(
-        [
-          'First Name',
-          'Nickname',
-          'Surname',
-          'Contact No.',
-          'WhatsApp No.',
-          'Date of Birth',
-          'Email',
-          'Nationality',
-          'Home Address',
-        ].map((label) => [label, inputIn(personal(), label).value]),
-      ),
-    ).toEqual({
-      'First Name': 'John',
-      Nickname: 'Johnny',
-      Surname: 'Smith',
-      'Contact No.': '0812345678',
-      'WhatsApp No.': '0899999999',
-      'Date of Birth': '1990-01-15',
-      Email: 'john@example.com',
-      Nationality: 'British',
-      'Home Address': '1 Baker Street, London',
-    });
+    const shown = Object.keys(typedPersonal).map((label) => [label, inputIn(personal(), label).value]);
+    expect(Object.fromEntries(shown)).toEqual(typedPersonal);
     await screen.findByRole('option', { name: 'Riverside 3B' });
-    expect((screen.getByRole('combobox', { name: 'Property' }) as HTMLSelectElement).value).toBe('prop-1');
+    expect((screen.getByRole('combobox', { name: 'Property' }) as HTMLSelectElement).value).toBe(
+      storedProperty._id,
+    );
     expect(within(personal()).queryByLabelText('Default Password')).toBeNull();
     expect(inputIn(subTenant(1), 'First Name').value).toBe('Mali');
     expect(inputIn(subTenant(1), 'Passport').type).toBe('file');
@@ -98,7 +65,7 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
   it('checks only the email format', async () => {
     const user = userEvent.setup({ delay: null });
     get.mockResolvedValue(envelope(storedTenant) as never);
-    renderPage();
+    renderPage(editTenant);
     await screen.findByRole('region', { name: 'Personal Information' });
     await user.clear(inputIn(personal(), 'First Name'));
     await user.clear(inputIn(personal(), 'Date of Birth'));
@@ -114,9 +81,8 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
   it('sends only non-empty fields and the sub-tenant passport file, then the toast, then /tenants', async () => {
     const user = userEvent.setup({ delay: null });
     get.mockResolvedValue(envelope(storedTenant) as never);
-    const answer = deferred<Awaited<ReturnType<typeof tenantsApi.update>>>();
-    update.mockReturnValue(answer.promise);
-    renderPage();
+    const save = pendingSave(update);
+    renderPage(editTenant);
     await screen.findByRole('region', { name: 'Personal Information' });
     await user.clear(inputIn(personal(), 'Nickname'));
     await user.type(inputIn(personal(), 'Nickname'), 'Jo');
@@ -128,13 +94,10 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     await user.type(inputIn(subTenant(2), 'First Name'), 'Newcomer');
     await user.click(screen.getByRole('button', { name: 'Update Tenant' }));
 
-    expect(await screen.findByRole('button', { name: 'Updating...' })).toBeTruthy();
-    expect(screen.getByText('Updating Tenant...')).toBeTruthy();
-    expect(update).toHaveBeenCalledTimes(1);
-    const [id, body] = update.mock.calls[0];
+    const [id, body] = await save.expectBusy('Updating...', 'Updating Tenant...');
     expect(id).toBe(storedTenant._id);
     expect(strings(body)).toEqual({
-      property: 'prop-1',
+      property: storedProperty._id,
       firstName: 'John',
       nickName: 'Jo',
       surName: 'Smith',
@@ -157,16 +120,14 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     expect(body.has('homeAddress')).toBe(false);
     expect(body.has('password')).toBe(false);
 
-    answer.resolve(envelope(storedTenant) as never);
-    expect(await screen.findByText('Tenant updated successfully')).toBeTruthy();
-    expect(await screen.findByText('Tenants list page', {}, { timeout: 4000 })).toBeTruthy();
+    await save.succeed(storedTenant, { toast: 'Tenant updated successfully' }, 'Tenants list page');
   });
 
   it('Remove of a stored sub-tenant sends its removal; Remove of a new one only drops it', async () => {
     const user = userEvent.setup({ delay: null });
     get.mockResolvedValue(envelope(storedTenant) as never);
     update.mockResolvedValue(envelope(storedTenant) as never);
-    renderPage();
+    renderPage(editTenant);
     const remove = (number: number) => within(subTenant(number)).getByRole('button', { name: 'Remove' });
     await screen.findByRole('region', { name: 'Sub Tenant 1' });
     await user.click(remove(1));
@@ -190,7 +151,7 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     const user = userEvent.setup({ delay: null });
     get.mockResolvedValue(envelope(storedTenant) as never);
     update.mockRejectedValue(new ApiError('A tenant with this email already exists.', 409));
-    renderPage();
+    renderPage(editTenant);
     await screen.findByRole('region', { name: 'Personal Information' });
     await user.click(screen.getByRole('button', { name: 'Update Tenant' }));
     await expectFailedAlert('A tenant with this email already exists.', 'error');

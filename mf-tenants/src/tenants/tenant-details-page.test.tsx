@@ -1,9 +1,9 @@
 import { ApiError, auditApi, contractsApi, tenantsApi } from '@pm/api-client';
-import { recordHistoryCases, recordLoadCases } from '@pm/ui/page-tests';
-import { detailValue, envelope, listEnvelope, renderRoutes, rowTexts } from '@pm/ui/testing';
+import { storedContract, storedTenant } from '@pm/schemas/testing';
+import { detailsScreenCases } from '@pm/ui/page-tests';
+import { detailValue, envelope, listEnvelope, renderPage, rowTexts } from '@pm/ui/testing';
 import { screen } from '@testing-library/react';
 import { TenantDetailsPage } from './tenant-details-page';
-import { storedTenant, tenantContract } from './tenant-fixtures';
 
 vi.mock('@pm/api-client', async (importActual) =>
   (await import('@pm/ui/testing')).mockApis(importActual, {
@@ -12,41 +12,28 @@ vi.mock('@pm/api-client', async (importActual) =>
     contractsApi: ['ofTenant'],
   }),
 );
-const get = vi.mocked(tenantsApi.get);
-const ofTenant = vi.mocked(contractsApi.ofTenant);
-
-function renderPage() {
-  return renderRoutes(`/tenant/${storedTenant._id}`, {
-    '/tenant/:id': <TenantDetailsPage />,
-  });
-}
+const { get } = vi.mocked(tenantsApi);
+const { ofTenant } = vi.mocked(contractsApi);
+const tenantDetails = {
+  path: `/tenant/${storedTenant._id}`,
+  pattern: '/tenant/:id',
+  page: <TenantDetailsPage />,
+};
 
 describe('Tenant details (/tenant/{id})', () => {
-  recordLoadCases({
-    path: `/tenant/${storedTenant._id}`,
-    pattern: '/tenant/:id',
-    page: <TenantDetailsPage />,
-    read: get,
-    id: storedTenant._id,
-    failure: new ApiError('Tenant not found.', 404),
-  });
-
-  recordHistoryCases({
-    path: `/tenant/${storedTenant._id}`,
-    pattern: '/tenant/:id',
-    page: <TenantDetailsPage />,
+  detailsScreenCases(tenantDetails, {
     read: get,
     record: storedTenant,
     history: vi.mocked(auditApi.list),
     entity: 'tenant',
-    id: storedTenant._id,
     related: [ofTenant],
+    failure: new ApiError('Tenant not found.', 404),
   });
 
   it('shows the SPEC fields of the tenant and links to the edit page', async () => {
     get.mockResolvedValue(envelope(storedTenant) as never);
     ofTenant.mockResolvedValue(listEnvelope([]) as never);
-    renderPage();
+    renderPage(tenantDetails);
     const info = await screen.findByRole('region', { name: 'Tenant Information' });
     for (const [label, value] of [
       ['Name', 'John'],
@@ -70,11 +57,11 @@ describe('Tenant details (/tenant/{id})', () => {
   it("shows the tenant's property and sub-tenants tables", async () => {
     get.mockResolvedValue(envelope(storedTenant) as never);
     ofTenant.mockResolvedValue(listEnvelope([]) as never);
-    renderPage();
+    renderPage(tenantDetails);
     const property = await screen.findByRole('table', { name: 'Tenant property' });
     expect(rowTexts(property)).toEqual([
       ['Name', 'Condo Name', 'Address', 'Size', 'Rooms', 'Monthly Rent', 'Status'],
-      ['Sky Residence 12A', 'condoName 1', '99 Sathorn Rd', '45.5', '2', '25000', 'rented'],
+      ['Sukhumvit Suite', 'condoName 1', '12 Sukhumvit Soi 24, Bangkok', '65.5', '3', '35000', 'rented'],
     ]);
     const subTenants = screen.getByRole('table', { name: 'Sub tenants' });
     expect(rowTexts(subTenants)[1]).toEqual([
@@ -93,13 +80,13 @@ describe('Tenant details (/tenant/{id})', () => {
 
   it("lists the tenant's contracts from GET /contract/tenant/?id=", async () => {
     get.mockResolvedValue(envelope(storedTenant) as never);
-    ofTenant.mockResolvedValue(listEnvelope([tenantContract]) as never);
-    renderPage();
+    ofTenant.mockResolvedValue(listEnvelope([storedContract]) as never);
+    renderPage(tenantDetails);
     const contracts = await screen.findByRole('table', { name: 'Tenant contracts' });
     expect(ofTenant).toHaveBeenCalledWith(storedTenant._id, 1, 15);
     expect(rowTexts(contracts)).toEqual([
       ['Agent', 'Contract Reference Name', 'Deposit', 'Start', 'Finish', 'Tenant Name', 'Owner Name'],
-      ['Agent Ann', 'CR-2024-001', '50000', '2024-01-01', '2024-12-31', 'John Smith', 'Somchai Jaidee'],
+      ['Anong Agent', 'CT-2024-001', '50000', '2024-01-01', '2024-12-31', 'John Smith', 'Somchai Jaidee'],
     ]);
   });
 
@@ -108,7 +95,7 @@ describe('Tenant details (/tenant/{id})', () => {
       envelope({ ...storedTenant, profile: { ...storedTenant.profile, subTenants: [] } }) as never,
     );
     ofTenant.mockRejectedValue(new ApiError('Contracts are unavailable.', 503));
-    renderPage();
+    renderPage(tenantDetails);
     expect(await screen.findByText('No Sub Tenants')).toBeTruthy();
     expect(await screen.findByText('Error: Contracts are unavailable.')).toBeTruthy();
     expect(screen.getByRole('table', { name: 'Tenant property' })).toBeTruthy();

@@ -1,6 +1,6 @@
 import { ApiError, tenantsApi } from '@pm/api-client';
+import { storedTenant } from '@pm/schemas/testing';
 import { listPageCases } from '@pm/ui/page-tests';
-import { storedTenant } from './tenant-fixtures';
 import { TenantsListPage } from './tenants-list-page';
 
 vi.mock('@pm/api-client', async (importActual) =>
@@ -22,11 +22,10 @@ describe('Tenants list (/tenants)', () => {
     failure: new ApiError('Please sign in again.', 401),
     actions: {
       button: 'Actions for John',
-      view: `/tenant/${storedTenant._id}`,
-      update: `/tenants/edit-tenant/${storedTenant._id}`,
-      deleteLog: ['Delete tenant', storedTenant._id],
+      view: '/tenant/:id',
+      update: '/tenants/edit-tenant/:id',
+      deleteLog: 'Delete tenant',
     },
-    routes: { details: '/tenant/:id', edit: '/tenants/edit-tenant/:id' },
     rowOpensDetails: true,
   });
 });

@@ -1,18 +1,15 @@
-import { itAsksFor, jsonResponse, stubFetch, useTestApi } from '../test/fetch-stub';
+import { itAsksFor, jsonResponse, pagedCalls, stubFetch, useTestApi } from '../test/fetch-stub';
 import { auditApi } from './api-client';
 
 describe('audit calls (GET /audit)', () => {
   useTestApi();
 
   itAsksFor('asks for the record, the page and the limit', [
-    [
-      () => auditApi.list('owner', 'abc'),
-      'GET http://api.test/api/audit?entity=owner&id=abc&page=1&limit=15',
-    ],
-    [
-      () => auditApi.list('contract', 'abc', 2, 5),
-      'GET http://api.test/api/audit?entity=contract&id=abc&page=2&limit=5',
-    ],
+    ...pagedCalls(
+      (page, limit) => auditApi.list('owner', 'abc', page, limit),
+      'GET /audit?entity=owner&id=abc',
+    ),
+    [() => auditApi.list('contract', 'abc', 2, 5), 'GET /audit?entity=contract&id=abc&page=2&limit=5'],
   ]);
 
   it('answers the list envelope as the server sent it', async () => {

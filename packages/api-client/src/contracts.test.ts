@@ -1,19 +1,16 @@
-import { itAsksFor, stubFetch, useTestApi } from '../test/fetch-stub';
+import { itAsksFor, pagedCalls, stubFetch, useTestApi } from '../test/fetch-stub';
 import { contractsApi } from './api-client';
 
 describe('contracts calls (SPEC 7 "Contracts")', () => {
   useTestApi();
 
-  itAsksFor('asks for the right methods, paths and queries', [
-    [() => contractsApi.list(), 'GET http://api.test/api/contract/all?page=1&limit=15'],
-    [() => contractsApi.list(2, 30), 'GET http://api.test/api/contract/all?page=2&limit=30'],
-    [() => contractsApi.get('c1'), 'GET http://api.test/api/contract/?id=c1'],
-    [() => contractsApi.ofTenant('t1'), 'GET http://api.test/api/contract/tenant/?id=t1&page=1&limit=15'],
-    [
-      () => contractsApi.ofProperty('p1', 3, 5),
-      'GET http://api.test/api/contract/property/?id=p1&page=3&limit=5',
-    ],
-    [() => contractsApi.remove('c1'), 'DELETE http://api.test/api/contracts/c1'],
+  itAsksFor("asks for a tenant's and a property's contracts page by page, and deletes at /contracts/{id}", [
+    ...pagedCalls((page, limit) => contractsApi.ofTenant('t1', page, limit), 'GET /contract/tenant/?id=t1'),
+    ...pagedCalls(
+      (page, limit) => contractsApi.ofProperty('p1', page, limit),
+      'GET /contract/property/?id=p1',
+    ),
+    [() => contractsApi.remove('c1'), 'DELETE /contracts/c1'],
   ]);
 
   it('creates with a JSON body carrying ownerId, propertyId and tenantId', async () => {

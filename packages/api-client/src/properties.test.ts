@@ -1,22 +1,5 @@
-import { itAsksFor, useTestApi } from '../test/fetch-stub';
-import { propertiesApi } from './api-client';
+import { PROPERTY_VALUES } from '@pm/schemas/testing';
 import { propertyFormData } from './properties';
-
-describe('properties calls (SPEC 7 "Properties")', () => {
-  useTestApi();
-
-  itAsksFor('asks for the right paths and queries', [
-    [() => propertiesApi.list(), 'GET http://api.test/api/property/all?page=1&limit=15'],
-    [() => propertiesApi.list(3, 50), 'GET http://api.test/api/property/all?page=3&limit=50'],
-    [() => propertiesApi.get('p1'), 'GET http://api.test/api/property/?id=p1'],
-    [() => propertiesApi.create(new FormData()), 'POST http://api.test/api/property/', 'multipart'],
-    [
-      () => propertiesApi.update('p1', new FormData()),
-      'POST http://api.test/api/property/?id=p1',
-      'multipart',
-    ],
-  ]);
-});
 
 describe('propertyFormData', () => {
   const photo = (name: string) => new File(['x'], name, { type: 'image/png' });
@@ -25,31 +8,7 @@ describe('propertyFormData', () => {
     const deed = new File(['%PDF-'], 'deed.pdf', { type: 'application/pdf' });
     const contract = new File(['%PDF-'], 'contract.pdf', { type: 'application/pdf' });
     const body = propertyFormData(
-      {
-        owner: 'o1',
-        name: ' Sukhumvit Suite ',
-        refId: 'R-1',
-        type: 'type 1',
-        condoName: 'condoName 2',
-        size: '65',
-        rooms: '3',
-        bedrooms: '2',
-        bathrooms: '2',
-        floors: '1',
-        status: 'available',
-        threeSixtyTour: 'https://my.matterport.com/',
-        billingDate: '2025-01-05',
-        englishLink: 'https://example.com/en',
-        thaiLink: 'https://example.com/th',
-        address: '12 Sukhumvit',
-        description: 'Bright',
-        latitude: '13.7',
-        longitude: '100.5',
-        neighbourhood: 'Neighbourhood 1',
-        monthlyRent: '35000',
-        estimatedRent: '200000',
-        managementFee: '1500',
-      },
+      { owner: 'o1', ...PROPERTY_VALUES, name: ' Sukhumvit Suite ' },
       { images: [photo('a.png'), null, photo('b.png')], titleDeed: deed, managementContract: contract },
     );
     expect([...body.keys()]).toEqual([

@@ -1,87 +1,56 @@
-import { z } from 'zod';
+import { lengthRuleCases, messagesOf } from '../test/messages';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, verifyCodeSchema } from './auth';
 
-/** The first message of each field, as a form shows it. */
-function messages(schema: z.core.$ZodType, input: unknown): Record<string, string> {
-  const result = z.safeParse(schema, input);
-  const found: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) {
-    const field = issue.path.join('.');
-    found[field] ??= issue.message;
-  }
-  return found;
-}
-
 describe('loginSchema (SPEC 5 "Login")', () => {
-  it('asks for both fields when they are empty or missing', () => {
-    const expected = { email: 'Please enter an email', password: 'Please enter your password' };
-    expect(messages(loginSchema, { email: '', password: '' })).toEqual(expected);
-    expect(messages(loginSchema, {})).toEqual(expected);
-  });
-
-  it('states the minimum lengths', () => {
-    expect(messages(loginSchema, { email: 'a', password: 'ab' })).toEqual({
-      email: 'Email cannot be less than 2 characters!',
-      password: 'Password cannot be less than 3 characters!',
-    });
-  });
-
-  it('accepts an email of 2 characters and a password of 3', () => {
-    expect(loginSchema.safeParse({ email: 'ab', password: 'abc' }).success).toBe(true);
+  lengthRuleCases(loginSchema, {
+    required: { email: 'Please enter an email', password: 'Please enter your password' },
+    tooShort: {
+      values: { email: 'a', password: 'ab' },
+      messages: {
+        email: 'Email cannot be less than 2 characters!',
+        password: 'Password cannot be less than 3 characters!',
+      },
+    },
+    shortest: { email: 'ab', password: 'abc' },
   });
 });
 
-describe('forgotPasswordSchema (SPEC 5 "Forgot password")', () => {
-  it('asks for the email with its own wording', () => {
-    expect(messages(forgotPasswordSchema, { email: '' })).toEqual({ email: 'Please enter a email' });
-    expect(messages(forgotPasswordSchema, {})).toEqual({ email: 'Please enter a email' });
-  });
-
-  it('states the minimum length', () => {
-    expect(messages(forgotPasswordSchema, { email: 'a' })).toEqual({
-      email: 'email cannot be less than 2 characters!',
-    });
-    expect(forgotPasswordSchema.safeParse({ email: 'ab' }).success).toBe(true);
+describe('forgotPasswordSchema (SPEC 5 "Forgot password"), with its own wording', () => {
+  lengthRuleCases(forgotPasswordSchema, {
+    required: { email: 'Please enter a email' },
+    tooShort: { values: { email: 'a' }, messages: { email: 'email cannot be less than 2 characters!' } },
+    shortest: { email: 'ab' },
   });
 });
 
 describe('verifyCodeSchema (SPEC 5 "Verify code")', () => {
-  it('asks for the code', () => {
-    expect(messages(verifyCodeSchema, { code: '' })).toEqual({ code: 'Please enter your code' });
-    expect(messages(verifyCodeSchema, {})).toEqual({ code: 'Please enter your code' });
-  });
-
-  it('states the minimum length', () => {
-    expect(messages(verifyCodeSchema, { code: '123' })).toEqual({
-      code: 'Code cannot be less than 4 characters!',
-    });
-    expect(verifyCodeSchema.safeParse({ code: '1234' }).success).toBe(true);
+  lengthRuleCases(verifyCodeSchema, {
+    required: { code: 'Please enter your code' },
+    tooShort: { values: { code: '123' }, messages: { code: 'Code cannot be less than 4 characters!' } },
+    shortest: { code: '1234' },
   });
 });
 
 describe('changePasswordSchema (SPEC 5 "Change password")', () => {
-  it('asks for every field', () => {
-    const expected = {
+  lengthRuleCases(changePasswordSchema, {
+    required: {
       email: 'Please enter an email',
       newPassword: 'Please enter your password',
       confirmPassword: 'Please enter your password',
-    };
-    expect(messages(changePasswordSchema, { email: '', newPassword: '', confirmPassword: '' })).toEqual(
-      expected,
-    );
-    expect(messages(changePasswordSchema, {})).toEqual(expected);
-  });
-
-  it('states the minimum lengths', () => {
-    expect(messages(changePasswordSchema, { email: 'a', newPassword: 'ab', confirmPassword: 'ab' })).toEqual({
-      email: 'Email cannot be less than 2 characters!',
-      newPassword: 'Password cannot be less than 3 characters!',
-    });
+    },
+    tooShort: {
+      values: { email: 'a', newPassword: 'ab', confirmPassword: 'ab' },
+      messages: {
+        email: 'Email cannot be less than 2 characters!',
+        newPassword: 'Password cannot be less than 3 characters!',
+      },
+    },
+    shortest: { email: 'ab', newPassword: 'abc', confirmPassword: 'abc' },
   });
 
   it('shows "Passwords do not match." on both password fields', () => {
     expect(
-      messages(changePasswordSchema, { email: 'ab', newPassword: 'abcdef', confirmPassword: 'abcdeg' }),
+      messagesOf(changePasswordSchema, { email: 'ab', newPassword: 'abcdef', confirmPassword: 'abcdeg' }),
     ).toEqual({
       newPassword: 'Passwords do not match.',
       confirmPassword: 'Passwords do not match.',

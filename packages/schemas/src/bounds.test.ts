@@ -3,7 +3,15 @@
 // type gets a message that names the field.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { VALID_OWNER, VALID_TENANT } from '../test/valid-records';
+import {
+  CONTRACT_VALUES,
+  OWNER_VALUES,
+  PROPERTY_VALUES,
+  SUB_TENANT_VALUES,
+  storedOwner,
+  storedProperty,
+  TENANT_VALUES,
+} from '../test/valid-records';
 import { changePasswordSchema, forgotPasswordSchema, loginSchema, verifyCodeSchema } from './auth';
 import { contractCreateSchema, contractUpdateSchema } from './contract';
 import { ownerCreateSchema, ownerUpdateSchema } from './owner';
@@ -50,20 +58,7 @@ interface SchemaCase {
   dates: { path: Path; label: string }[];
 }
 
-const subTenant = {
-  firstName: 'Mali',
-  nickName: 'Mal',
-  surName: 'Srisuk',
-  email: 'mali@example.com',
-  contactNo: '0811111111',
-  whatsAppNo: '0811111111',
-  dob: '1995-06-01',
-  nationality: 'Thai',
-  homeAddress: '9 Sukhumvit Rd',
-  passport: 'P123',
-};
-
-const owner = { ...VALID_OWNER, billingThreshold: '5000' };
+const owner = { ...OWNER_VALUES, email: 'somchai@example.com' };
 
 const ownerTexts = (withPassword: boolean): TextField[] => [
   { path: ['name'], label: 'Name', max: 200 },
@@ -83,20 +78,7 @@ const ownerDates = [
   { path: ['passportExpiry'], label: 'Passport expiry date' },
 ];
 
-const property = {
-  owner: '6f1c0d2e-1111-4a4a-8b8b-123456789abc',
-  name: 'Sea View',
-  refId: 'R-1',
-  type: 'type 1',
-  condoName: 'condoName 1',
-  threeSixtyTour: 'https://my.matterport.com/',
-  billingDate: '2025-01-05',
-  englishLink: 'https://example.com/en',
-  thaiLink: 'https://example.com/th',
-  address: '1 Beach Road',
-  description: 'Near the sea',
-  neighbourhood: 'Neighbourhood 1',
-};
+const property = { owner: storedOwner._id, ...PROPERTY_VALUES };
 const propertyTexts: TextField[] = [
   { path: ['owner'], label: 'Owner', max: 200 },
   { path: ['name'], label: 'Name', max: 200 },
@@ -111,7 +93,12 @@ const propertyTexts: TextField[] = [
   { path: ['neighbourhood'], label: 'Neighbourhood', max: 200 },
 ];
 
-const tenant = { ...VALID_TENANT, subTenants: [subTenant] };
+const tenant = {
+  property: storedProperty._id,
+  ...TENANT_VALUES,
+  email: 'john@example.com',
+  subTenants: [SUB_TENANT_VALUES],
+};
 const subTenantTexts: TextField[] = [
   { path: ['subTenants', 0, 'firstName'], label: 'Sub-tenant first name', max: 200 },
   { path: ['subTenants', 0, 'nickName'], label: 'Sub-tenant nickname', max: 200 },
@@ -147,15 +134,11 @@ const tenantDates = [
 ];
 
 const contract = {
-  ownerId: 'owner-1',
-  propertyId: 'property-1',
+  ownerId: storedOwner._id,
+  propertyId: storedProperty._id,
   tenantId: 'tenant-1',
-  contractRefName: 'CT-2024-001',
-  rentalPeriod: '12 months',
-  startDate: '2024-01-01',
+  ...CONTRACT_VALUES,
   finishDate: '2999-12-31',
-  agent: { name: 'Ann' },
-  coAgent: { name: 'Bob', company: 'Homes Ltd' },
 };
 const contractTexts = (create: boolean): TextField[] => [
   ...(create

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REQUIRED_MESSAGES } from '../test/valid-records';
 import { CONTRACT_DEFAULTS, contractCreateSchema, contractUpdateSchema } from './contract';
 import { tenantDisplayName } from './tenant-fields';
 
@@ -64,14 +65,7 @@ describe('contractCreateSchema', () => {
     });
   });
 
-  it.each([
-    ['ownerId', 'Owner is required'],
-    ['propertyId', 'Property is required'],
-    ['tenantId', 'Tenant is required'],
-    ['contractRefName', 'Contract reference name is required'],
-    ['startDate', 'Start date is required'],
-    ['finishDate', 'Finish date is required'],
-  ])('%s: an empty, blank or missing value gives "%s"', (field, message) => {
+  it.each(REQUIRED_MESSAGES.contract)('%s: an empty, blank or missing value gives "%s"', (field, message) => {
     expect(issuesOf(contractCreateSchema, { ...validContract, [field]: '' })).toEqual([[field, message]]);
     expect(issuesOf(contractCreateSchema, { ...validContract, [field]: '  ' })).toEqual([[field, message]]);
     const { [field as keyof typeof validContract]: _removed, ...without } = validContract;

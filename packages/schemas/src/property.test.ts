@@ -1,42 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import { emptyEditCase, messageAt } from '../test/messages';
+import { PROPERTY_VALUES, REQUIRED_MESSAGES, storedOwner } from '../test/valid-records';
 import { propertyCreateSchema, propertyUpdateSchema } from './property';
 import { PROPERTY_MESSAGES, propertyFieldsFromMultipart } from './property-fields';
 
+/** Every field filled; an http link, a negative longitude and a two-line description are valid too. */
 const validProperty = {
-  owner: '7f1c2a4e-1111-4a2b-8c3d-000000000001',
-  name: 'Sukhumvit Suite',
-  refId: 'R-1',
-  type: 'type 1',
-  condoName: 'condoName 2',
-  size: '65.5',
-  rooms: '3',
-  bedrooms: '2',
-  bathrooms: '2',
-  floors: '1',
+  owner: storedOwner._id,
+  ...PROPERTY_VALUES,
   status: 'on hold',
-  threeSixtyTour: 'https://my.matterport.com/',
-  billingDate: '2025-01-05',
-  englishLink: 'https://example.com/en',
   thaiLink: 'http://example.com/th',
-  address: '12 Sukhumvit',
   description: 'Bright\nand quiet',
-  latitude: '13.7563',
   longitude: '-100.5018',
-  neighbourhood: 'Neighbourhood 1',
-  monthlyRent: '35000',
-  estimatedRent: '200000',
   managementFee: '1500.50',
 };
 
-function createMessage(values: Record<string, unknown>, field: string): string | undefined {
-  const result = propertyCreateSchema.safeParse(values);
-  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
-}
-
-function updateMessage(values: Record<string, unknown>, field: string): string | undefined {
-  const result = propertyUpdateSchema.safeParse(values);
-  return result.success ? undefined : result.error.issues.find((issue) => issue.path[0] === field)?.message;
-}
+const createMessage = (values: object, field: string) => messageAt(propertyCreateSchema, values, field);
+const updateMessage = (values: object, field: string) => messageAt(propertyUpdateSchema, values, field);
 
 describe('propertyCreateSchema ("Add Property")', () => {
   it('accepts a complete property and turns numbers typed as text into numbers', () => {
@@ -61,10 +41,7 @@ describe('propertyCreateSchema ("Add Property")', () => {
     expect(result.refId).toBeUndefined();
   });
 
-  it.each([
-    ['owner', 'Owner is required'],
-    ['name', 'Name is required'],
-  ])('%s: an empty, blank or missing value gives "%s"', (field, message) => {
+  it.each(REQUIRED_MESSAGES.property)('%s: an empty, blank or missing value gives "%s"', (field, message) => {
     expect(createMessage({ ...validProperty, [field]: '' }, field)).toBe(message);
     expect(createMessage({ ...validProperty, [field]: '   ' }, field)).toBe(message);
     const { [field as keyof typeof validProperty]: _removed, ...without } = validProperty;
@@ -119,10 +96,7 @@ describe('propertyCreateSchema ("Add Property")', () => {
 });
 
 describe('propertyUpdateSchema ("Edit Property")', () => {
-  it('accepts an empty edit: every field stays undefined ("not changed")', () => {
-    const result = propertyUpdateSchema.parse({ owner: '', name: '  ', size: '' });
-    expect(Object.values(result).every((value) => value === undefined)).toBe(true);
-  });
+  emptyEditCase(propertyUpdateSchema, { owner: '', name: '  ', size: '' });
 
   it('checks the fields that are given with the same rules', () => {
     expect(updateMessage({ rooms: 'many' }, 'rooms')).toBe(PROPERTY_MESSAGES.rooms);

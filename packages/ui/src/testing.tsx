@@ -1,7 +1,7 @@
 // Test support for the apps' page tests (package subpath '@pm/ui/testing'); never imported by app code.
 
 import { FeedbackHost } from '@pm/ui/feedback';
-import { render, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { type InitialEntry, MemoryRouter, Route, Routes } from 'react-router';
@@ -21,6 +21,24 @@ export function renderRoutes(entries: InitialEntry | InitialEntry[], routes: Rec
       <FeedbackHost />
     </MemoryRouter>,
   );
+}
+
+/** A screen as a page test opens it. */
+export interface PageUnderTest {
+  /** The address it opens at (a string, or a location with state), after the `from` entries of the history. */
+  path: InitialEntry;
+  from?: InitialEntry[];
+  /** Its route pattern; the path itself when not given. */
+  pattern?: string;
+  page: ReactNode;
+  /** The screens it leads to, by route: a text stands for a screen (see renderRoutes). */
+  leadsTo?: Record<string, ReactNode>;
+}
+
+/** Renders the screen of a page test (see renderRoutes). */
+export function renderPage({ path, from = [], pattern, page, leadsTo }: PageUnderTest) {
+  const route = pattern ?? (typeof path === 'string' ? path : (path.pathname ?? '/'));
+  return renderRoutes([...from, path], { [route]: page, ...leadsTo });
 }
 
 /**
@@ -88,6 +106,12 @@ export function textEntries(body: FormData): Record<string, string> {
   return Object.fromEntries(
     [...body.entries()].filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );
+}
+
+/** The message a form field shows (its aria-describedby text), or null. */
+export function fieldMessage(label: string): string | null {
+  const describedBy = screen.getByLabelText(label).getAttribute('aria-describedby');
+  return describedBy ? (document.getElementById(describedBy)?.textContent ?? null) : null;
 }
 
 /** A small PNG file, as a user would choose one. */

@@ -12,15 +12,16 @@ function serve(config: object) {
   return fetchMock;
 }
 
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
 describe('runtime configuration (remotes.json)', () => {
   beforeEach(() => {
     vi.spyOn(console, 'info').mockImplementation(() => {});
-  });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    localStorage.clear();
-    window.history.replaceState(null, '', '/');
   });
 
   it('is fetched without cache at start', async () => {
@@ -133,18 +134,8 @@ describe('the override filter: loopback origins only', () => {
 });
 
 describe('an accepted override the Content-Security-Policy cannot name', () => {
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    localStorage.clear();
-    window.history.replaceState(null, '', '/');
-  });
-
   it('is kept, with a console warning to use localhost instead', async () => {
-    vi.stubGlobal(
-      'fetch',
-      vi.fn(async () => new Response(JSON.stringify(served), { status: 200 })),
-    );
+    serve(served);
     vi.spyOn(console, 'info').mockImplementation(() => {});
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     window.history.replaceState(null, '', '/owners?remote.mf_owners=http://[::1]:3103/mf-manifest.json');

@@ -3,18 +3,15 @@ import { stubFetch } from '@pm/api-client/testing';
 import type { SearchHit, SearchResults } from '@pm/schemas/search';
 import { sessionStore } from '@pm/session';
 import { deferred } from '@pm/ui/testing';
-import { act, render, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router';
-import { appRoutes } from '../app';
+import { fakeRuntime } from '../testing/fake-runtime';
+import { visitApp } from '../testing/visit-app';
 
-const runtime = vi.hoisted(() => ({
-  loadRemote: vi.fn(async (id: string) => ({
-    pages: new Proxy({}, { get: (_target, path) => () => <p>{`${id} ${String(path)}`}</p> }),
-  })),
-  registerRemotes: vi.fn(),
-}));
-vi.mock('@module-federation/enhanced/runtime', () => runtime);
+vi.mock(
+  '@module-federation/enhanced/runtime',
+  async () => (await import('../testing/fake-runtime')).fakeRuntime,
+);
 
 const { registerRuntimeRemotes } = await import('../remotes/remote-registry');
 
@@ -53,16 +50,7 @@ const MULLER: SearchResults = {
 const answerWith = (results: SearchResults) => () =>
   new Response(JSON.stringify({ statusCode: 200, message: 'Success', data: results }), { status: 200 });
 
-function visit(path: string) {
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  render(
-    <>
-      <input aria-label="Another field" />
-      <RouterProvider router={router} />
-    </>,
-  );
-  return router;
-}
+const visit = (path: string) => visitApp(path, <input aria-label="Another field" />);
 
 const queryOf = (request: Request) => new URL(request.url).searchParams.get('q');
 
@@ -76,7 +64,7 @@ describe('search dialog (issue 14)', () => {
   beforeAll(() => registerRuntimeRemotes({ mf_owners: '/o', mf_tenants: '/t' }));
   beforeEach(() => {
     sessionStore.getState().signIn('token');
-    runtime.loadRemote.mockClear();
+    fakeRuntime.loadRemote.mockClear();
   });
   afterEach(() => {
     vi.unstubAllGlobals();
@@ -128,7 +116,7 @@ describe('search dialog (issue 14)', () => {
       expect([...nearMatch.querySelectorAll('mark')].map((mark) => mark.textContent)).toEqual(['Mueller']),
     );
     expect(requests[0]?.headers.get('authorization')).toBe('Bearer token');
-    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(fakeRuntime.loadRemote).not.toHaveBeenCalled();
   });
 
   it('moves with the arrow keys and opens the chosen hit with Enter (a sub-tenant opens its tenant)', async () => {
@@ -145,7 +133,7 @@ describe('search dialog (issue 14)', () => {
     await userEvent.keyboard('{ArrowDown}');
     expect(screen.getAllByRole('option')[0]?.getAttribute('aria-selected')).toBe('true');
     await userEvent.keyboard('{ArrowUp}');
-    expect(runtime.loadRemote).not.toHaveBeenCalled();
+    expect(fakeRuntime.loadRemote).not.toHaveBeenCalled();
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tenant/t1'));
     expect(screen.queryByRole('dialog')).toBeNull();
