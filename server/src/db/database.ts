@@ -19,7 +19,7 @@ export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: u
 /**
  * A statement whose text is fixed and whose values vary, run as often as requests come: `name` must always stand for
  * the same text. A named prepared statement, planned once per connection, on both databases; rows come as
- * node-postgres parses them.
+ * node-postgres parses them. Outside transactions only: on PGlite it waits for the open transaction to end.
  */
 export type PrepareStatement = (
   name: string,
