@@ -20,6 +20,8 @@ describe('LoadStates', () => {
     renderStates({ status: 'loading' });
     expect(screen.getByRole('status').textContent).toBe('Loading...');
     expect(screen.queryByText(/Loaded/)).toBeNull();
+    // The text names the state; the spinner beside it is hidden, as a progressbar without a name fails axe.
+    expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('shows "Error: {message}" when the load fails', () => {

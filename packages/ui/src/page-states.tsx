@@ -6,7 +6,7 @@ import type { LoadState } from './use-load';
 export function LoadingState() {
   return (
     <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1.5, py: 4 }}>
-      <CircularProgress size={20} />
+      <CircularProgress size={20} aria-hidden />
       <Typography>Loading...</Typography>
     </Box>
   );

@@ -118,7 +118,7 @@ export function RecordForm<Values extends FieldValues>({
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2 }}>
         {busy && labels.busyText && (
           <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <CircularProgress size={18} />
+            <CircularProgress size={18} aria-hidden />
             <Typography>{labels.busyText}</Typography>
           </Box>
         )}

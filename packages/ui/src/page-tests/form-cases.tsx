@@ -91,6 +91,8 @@ export function pendingSave<F extends (...args: never[]) => unknown>(call: Mock<
       const busy = await screen.findByRole('button', { name: button });
       expect((busy as HTMLButtonElement).disabled).toBe(true);
       if (text) expect(screen.getByText(text)).toBeTruthy();
+      // The busy text names the wait; its spinner is hidden (a progressbar without a name fails axe).
+      expect(screen.queryByRole('progressbar')).toBeNull();
       expect(call).toHaveBeenCalledTimes(1);
       return call.mock.calls[0] as Parameters<F>;
     },
