@@ -15,7 +15,7 @@ import { promisify } from 'node:util';
 import { openDatabase } from '../src/db/database';
 import { type BenchDatabase, createBenchDatabase, type DatabaseKind } from './bench-database';
 import { benchOptions } from './bench-options';
-import { type StartedProcess, startProduct } from './bench-process';
+import { SERVER_DIR, type StartedProcess, startProduct } from './bench-process';
 import { type Figures, runLoad } from './run-load';
 import { sampleSearchQueries, seedSearchRecords } from './seed-search';
 
@@ -31,7 +31,7 @@ const seconds = Number(options.seconds);
 const TARGET_P99_MS = 50;
 const TARGET_KEYSTROKE_MS = 250;
 const KEYSTROKE_RUNS = 20;
-const repoRoot = path.resolve(import.meta.dirname, '../..');
+const repoRoot = path.dirname(SERVER_DIR);
 const frontBuilt = existsSync(path.join(repoRoot, 'shell/dist/index.html'));
 
 interface Keystrokes {
