@@ -33,6 +33,68 @@ export function searchQuery(terms: SearchTerms, normalizedText: string): SearchQ
   return { words, whole: normalizedText, digits: false };
 }
 
+/** Known words at least this similar (pg_trgm) stand in for a typed word; a word one edit away does at any similarity. */
+export const NEAR_SIMILARITY = 0.3;
+/** How many known words near a typed word stand in for it. */
+export const NEAR_WORDS = 3;
+
+/**
+ * Whether `a` becomes `b` by one edit: a letter added, removed or changed, or two neighbours swapped ("olvier",
+ * "oliver"). Such a word may share few trigrams with the typed one.
+ */
+export function oneEditApart(a: string, b: string): boolean {
+  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+  let start = 0;
+  while (a[start] === b[start]) start++;
+  let endA = a.length;
+  let endB = b.length;
+  while (endA > start && endB > start && a[endA - 1] === b[endB - 1]) {
+    endA--;
+    endB--;
+  }
+  const differing = Math.max(endA - start, endB - start);
+  if (differing <= 1) return true;
+  return differing === 2 && a.length === b.length && a[start] === b[start + 1] && a[start + 1] === b[start];
+}
+
+/** Up to this length a word's spellings one edit away include a letter changed or added (a-z): more would cost more. */
+const MAX_LENGTH_CHANGING_LETTERS = 5;
+const LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
+
+/**
+ * The spellings one edit away from `word`, of 3 characters or more (a known word has as many): a letter removed, two
+ * neighbours swapped, and, in a word of up to 5 letters, a letter changed or added. A longer word with a letter
+ * changed or added keeps enough trigrams for the index to find it.
+ */
+export function oneEditSpellings(word: string): string[] {
+  const spellings = new Set<string>();
+  const letters = [...new Set(LATIN_LETTERS + word)];
+  for (let at = 0; at <= word.length; at++) {
+    const [before, after] = [word.slice(0, at), word.slice(at)];
+    if (after.length > 0) spellings.add(before + after.slice(1));
+    if (after.length > 1) spellings.add(before + after[1] + after[0] + after.slice(2));
+    if (word.length > MAX_LENGTH_CHANGING_LETTERS) continue;
+    for (const letter of letters) {
+      spellings.add(before + letter + after);
+      if (after.length > 0) spellings.add(before + letter + after.slice(1));
+    }
+  }
+  spellings.delete(word);
+  return [...spellings].filter((spelling) => spelling.length >= MIN_WORD_LENGTH);
+}
+
+/**
+ * The spellings that stand in for `typed`, of the known words near it (most similar first): those one edit away,
+ * then those similar at NEAR_SIMILARITY or more, NEAR_WORDS at most.
+ */
+export function nearSpellings(typed: string, known: Spelling[]): Spelling[] {
+  const unique = [...new Map(known.map((word) => [word.text, word])).values()];
+  const bySimilarity = unique.sort((a, b) => b.score - a.score || (a.text < b.text ? -1 : 1));
+  const oneEdit = bySimilarity.filter((word) => oneEditApart(typed, word.text));
+  const similar = bySimilarity.filter((word) => word.score >= NEAR_SIMILARITY && !oneEdit.includes(word));
+  return [...oneEdit, ...similar].slice(0, NEAR_WORDS);
+}
+
 /** The same query with known words near each word (`near[i]` for word i) as further spellings. */
 export function withNearWords(query: SearchQuery, near: Spelling[][]): SearchQuery {
   return { ...query, words: query.words.map((spellings, index) => [...spellings, ...(near[index] ?? [])]) };

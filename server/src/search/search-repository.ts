@@ -5,6 +5,8 @@ import type { PrepareStatement } from '../db/database';
 import { SEARCHED_KINDS, type SearchedKind } from './search-kinds';
 import {
   containingPattern,
+  nearSpellings,
+  oneEditSpellings,
   type SearchQuery,
   type Spelling,
   searchQuery,
@@ -18,8 +20,8 @@ import type { SearchTerms } from './search-terms';
  * about as fast as any other, at the price of ranking only a part of its matches.
  */
 const CANDIDATES_PER_KIND = 30;
-/** How many known words near a query word stand in for it when the query itself finds nothing. */
-const NEAR_WORDS = 3;
+/** How many known words near a query word the database answers, for nearSpellings to choose from. */
+const NEAR_CANDIDATES = 8;
 
 /** One hit as the database answers it, with the query that found it. */
 export interface SearchRow {
@@ -31,6 +33,8 @@ export interface SearchRow {
   pageId: string;
 }
 
+const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
+
 const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 const dialect = new PgDialect();
 
@@ -38,14 +42,19 @@ const dialect = new PgDialect();
 const pattern = (word: number, spelling: number) => sql.placeholder(`w${word}s${spelling}`);
 const spellingScore = (word: number, spelling: number) => sql.placeholder(`w${word}s${spelling}score`);
 
-/** Whether the document contains one spelling of each word: what the trigram index finds. */
+/** A placeholder for the spellings of a word of several, as one regular expression (alternatives). */
+const anySpelling = (word: number) => sql.placeholder(`w${word}any`);
+
+/**
+ * Whether the document contains one spelling of each word: what the trigram index finds. A word of several
+ * spellings is one regular expression rather than an `or` of patterns, so that the index reads all the words in one
+ * scan instead of reading the first and filtering the rows it finds by the others.
+ */
 function containsEach(document: SQL, query: SearchQuery): SQL {
-  const each = query.words.map(
-    (spellings, word) =>
-      sql`(${sql.join(
-        spellings.map((_, spelling) => sql`${document} like ${pattern(word, spelling)}::text`),
-        sql` or `,
-      )})`,
+  const each = query.words.map((spellings, word) =>
+    spellings.length === 1
+      ? sql`${document} like ${pattern(word, 0)}::text`
+      : sql`${document} ~ ${anySpelling(word)}::text`,
   );
   return sql.join(each, sql` and `);
 }
@@ -91,6 +100,8 @@ function valuesOf(query: SearchQuery, limit: number): Record<string, unknown> {
     wordStart: wordStartPattern(query.whole),
   };
   query.words.forEach((spellings, word) => {
+    if (spellings.length > 1)
+      values[`w${word}any`] = spellings.map(({ text }) => escapeRegExp(text)).join('|');
     spellings.forEach(({ text, score }, spelling) => {
       values[`w${word}s${spelling}`] = containingPattern(text);
       values[`w${word}s${spelling}score`] = score;
@@ -104,10 +115,8 @@ const shapeOf = (query: SearchQuery) =>
   `${query.digits ? 'digits' : 'words'}_${query.words.map((spellings) => spellings.length).join('_')}`;
 
 const NORMALIZE = 'select public.search_normalize($1::text) as "text"';
-const NEAR_WORDS_QUERY = `select typed.position::int - 1 as "position", near.word, near.score
-  from unnest($1::text[]) with ordinality as typed (word, position)
-  cross join lateral (select word, similarity(word, typed.word) as score from search_words
-    where word % typed.word and word <> typed.word order by score desc, word limit ${NEAR_WORDS}) as near`;
+const NEAR_WORDS_QUERY = `select "position", "word", "score"
+  from public.search_near_words($1::text[], $2::text[], $3::int[], ${NEAR_CANDIDATES})`;
 
 /**
  * The search's statements: one per shape of query, its text built the first time the shape comes and run as a
@@ -146,14 +155,20 @@ export function createSearchRepository(prepare: PrepareStatement) {
     return (rows as { text: string }[])[0]?.text ?? '';
   }
 
-  /** For each word, the known words near it (pg_trgm similarity 0.3 or more), best first. */
+  /** For each word, the known words that stand in for it (nearSpellings), best first. */
   async function nearWords(query: SearchQuery): Promise<Spelling[][]> {
-    const { rows } = await nearWordsStatement([query.words.map((spellings) => spellings[0]?.text ?? '')]);
+    const typed = query.words.map((spellings) => spellings[0]?.text ?? '');
+    const edits = typed.map(oneEditSpellings);
+    const editOf = edits.flatMap((spellings, position) => spellings.map(() => position));
+    const { rows } = await nearWordsStatement([typed, edits.flat(), editOf]);
     const near = rows as { position: number; word: string; score: number }[];
-    return query.words.map((_, position) =>
-      near
-        .filter((row) => row.position === position)
-        .map((row) => ({ text: row.word, score: Number(row.score) })),
+    return typed.map((word, position) =>
+      nearSpellings(
+        word,
+        near
+          .filter((row) => row.position === position)
+          .map((row) => ({ text: row.word, score: Number(row.score) })),
+      ),
     );
   }
 
@@ -167,7 +182,9 @@ export function createSearchRepository(prepare: PrepareStatement) {
       if (query.words.length === 0) return { query, rows: [] };
       const rows = await find(query, limit);
       if (rows.length > 0 || query.digits) return { query, rows };
-      const nearQuery = withNearWords(query, await nearWords(query));
+      const near = await nearWords(query);
+      if (near.every((spellings) => spellings.length === 0)) return { query, rows };
+      const nearQuery = withNearWords(query, near);
       return { query: nearQuery, rows: await find(nearQuery, limit) };
     },
   };
