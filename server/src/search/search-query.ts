@@ -17,6 +17,9 @@ export interface SearchQuery {
   digits: boolean;
 }
 
+/** Text that lower case alone normalizes: it has no accents to remove. */
+export const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
 /** A word of fewer than 3 characters holds no trigram: the index could not narrow it down. */
 export const MIN_WORD_LENGTH = 3;
 /** More words than this narrow nothing down; the whole query still counts in the ranking. */
@@ -124,5 +127,6 @@ export function scoreText(text: string, query: SearchQuery): number {
 /** A field's value as its document holds it: lower-case without accents, or its digits alone. */
 export function normalizeField(value: string, query: SearchQuery): string {
   if (query.digits) return value.replace(/\D/g, '');
+  if (PRINTABLE_ASCII.test(value)) return value.toLowerCase();
   return value.normalize('NFKD').replace(/\p{M}/gu, '').toLowerCase();
 }
