@@ -78,22 +78,18 @@ function scoreOf(document: SQL, query: SearchQuery): SQL {
     + (${document} like ${sql.placeholder('whole')}::text)::int${startsAWord}`;
 }
 
-/**
- * The best `limit` records of one kind, among the first candidates the trigram index finds. Each subquery keeps the
- * table's name, so that the columns keep theirs; the fields are built for the best records only.
- */
+/** The best `limit` records of one kind, among the first candidates the trigram index finds. */
 function kindQuery(kind: SearchedKind, query: SearchQuery): SQL {
   const document = sql`${kind.table}.search_document`;
   const fields = Object.entries({ ...kind.searched, ...kind.shown }).map(
     ([name, column]) => sql`${sql.raw(`'${name}'`)}::text, ${column}`,
   );
-  const candidates = sql`select ${kind.table}.*, ${scoreOf(document, query)} as "score" from ${kind.table}
-      where ${containsEach(document, query)} limit ${sql.raw(String(CANDIDATES_PER_KIND))}`;
-  const best = sql`select ${kind.table}.*, ${kind.title} as "title" from (${candidates}) as ${kind.table}
-      order by "score" desc, "title", "id" limit ${sql.placeholder('limit')}::int`;
-  return sql`(select ${sql.raw(`'${kind.kind}'`)}::text as "kind", ${kind.id} as "id", "title", "score",
-    json_build_object(${sql.join(fields, sql`, `)}) as "fields", ${kind.pageId} as "pageId"
-    from (${best}) as ${kind.table})`;
+  // The candidates are read under the table's name, so that the columns keep their names.
+  return sql`(select ${sql.raw(`'${kind.kind}'`)}::text as "kind", ${kind.id} as "id", ${kind.title} as "title",
+    "score", json_build_object(${sql.join(fields, sql`, `)}) as "fields", ${kind.pageId} as "pageId"
+    from (select ${kind.table}.*, ${scoreOf(document, query)} as "score" from ${kind.table}
+      where ${containsEach(document, query)} limit ${sql.raw(String(CANDIDATES_PER_KIND))}) as ${kind.table}
+    order by "score" desc, "title", "id" limit ${sql.placeholder('limit')}::int)`;
 }
 
 /** What fills the placeholders of the statement of the query's shape. */
