@@ -10,6 +10,7 @@ describe('oneEditApart', () => {
     ['mueller', 'muller'],
     ['aba', 'aa'],
     ['ab', 'abb'],
+    ['ɵ𐀀', 'ɵ𐀀x'],
   ])('%s and %s are one edit apart', (a, b) => {
     expect(oneEditApart(a, b)).toBe(true);
     expect(oneEditApart(b, a)).toBe(true);
@@ -54,6 +55,13 @@ describe('oneEditSpellings', () => {
     expect(spellings).toEqual(expect.arrayContaining(['zoe', 'zaes', 'aze', 'zea']));
     expect(spellings).not.toContain('zae');
     expect(spellings.every((spelling) => spelling.length >= 3 && oneEditApart('zae', spelling))).toBe(true);
+  });
+
+  it('edits a letter outside the Basic Multilingual Plane whole, never half of it', () => {
+    const spellings = oneEditSpellings('ɵ𐀀x');
+    expect(spellings).toEqual(expect.arrayContaining(['𐀀ɵx', 'ɵx𐀀', 'ɵ𐀀xa']));
+    // encodeURIComponent refuses half a letter (a lone surrogate), as UTF-8 does.
+    expect(() => spellings.map(encodeURIComponent)).not.toThrow();
   });
 
   it('has a longer word with a letter removed or two neighbours swapped only', () => {

@@ -236,6 +236,12 @@ describeEachDatabase('search API', (getContext) => {
       for (const group of groups) expect(group.hits).toHaveLength(1);
     });
 
+    it('answers a word with a letter outside the Basic Multilingual Plane (the typo pass edits whole letters)', async () => {
+      const response = await search(`q=${encodeURIComponent('ɵ𐀀')}`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().data).toEqual({ query: 'ɵ𐀀', groups: [] });
+    });
+
     it('treats LIKE wildcards in the query as text', async () => {
       expect(await hits('%')).toEqual([]);
       expect(await hits('_____')).toEqual([]);

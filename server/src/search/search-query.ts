@@ -45,8 +45,10 @@ export const NEAR_WORDS = 3;
  * Whether `a` becomes `b` by one edit: a letter added, removed or changed, or two neighbours swapped ("olvier",
  * "oliver"). Such a word may share few trigrams with the typed one.
  */
-export function oneEditApart(a: string, b: string): boolean {
-  if (a === b || Math.abs(a.length - b.length) > 1) return false;
+export function oneEditApart(typed: string, known: string): boolean {
+  // By code point: a letter outside the Basic Multilingual Plane is one letter, not two halves.
+  const [a, b] = [Array.from(typed), Array.from(known)];
+  if (typed === known || Math.abs(a.length - b.length) > 1) return false;
   let start = 0;
   while (a[start] === b[start]) start++;
   let endA = a.length;
@@ -70,20 +72,23 @@ const LATIN_LETTERS = 'abcdefghijklmnopqrstuvwxyz';
  * changed or added keeps enough trigrams for the index to find it.
  */
 export function oneEditSpellings(word: string): string[] {
+  // By code point: cutting a letter outside the Basic Multilingual Plane in two would make text that is not UTF-8.
+  const characters = Array.from(word);
   const spellings = new Set<string>();
-  const letters = [...new Set(LATIN_LETTERS + word)];
-  for (let at = 0; at <= word.length; at++) {
-    const [before, after] = [word.slice(0, at), word.slice(at)];
-    if (after.length > 0) spellings.add(before + after.slice(1));
-    if (after.length > 1) spellings.add(before + after[1] + after[0] + after.slice(2));
-    if (word.length > MAX_LENGTH_CHANGING_LETTERS) continue;
+  const letters = new Set([...LATIN_LETTERS, ...characters]);
+  for (let at = 0; at <= characters.length; at++) {
+    const [before, after] = [characters.slice(0, at).join(''), characters.slice(at)];
+    const [first, second, ...rest] = after;
+    if (first !== undefined) spellings.add(before + [second ?? '', ...rest].join(''));
+    if (first !== undefined && second !== undefined) spellings.add(before + second + first + rest.join(''));
+    if (characters.length > MAX_LENGTH_CHANGING_LETTERS) continue;
     for (const letter of letters) {
-      spellings.add(before + letter + after);
-      if (after.length > 0) spellings.add(before + letter + after.slice(1));
+      spellings.add(before + letter + after.join(''));
+      if (first !== undefined) spellings.add(before + letter + after.slice(1).join(''));
     }
   }
   spellings.delete(word);
-  return [...spellings].filter((spelling) => spelling.length >= MIN_WORD_LENGTH);
+  return [...spellings].filter((spelling) => Array.from(spelling).length >= MIN_WORD_LENGTH);
 }
 
 /**
