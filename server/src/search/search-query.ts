@@ -37,9 +37,9 @@ export function searchQuery(terms: SearchTerms, normalizedText: string): SearchQ
 }
 
 /** Known words at least this similar (pg_trgm) stand in for a typed word; a word one edit away does at any similarity. */
-export const NEAR_SIMILARITY = 0.3;
+const NEAR_SIMILARITY = 0.3;
 /** How many known words near a typed word stand in for it. */
-export const NEAR_WORDS = 3;
+const NEAR_WORDS = 3;
 
 /**
  * Whether `a` becomes `b` by one edit: a letter added, removed or changed, or two neighbours swapped ("olvier",
