@@ -77,14 +77,17 @@ export function oneEditSpellings(word: string): string[] {
   const spellings = new Set<string>();
   const letters = new Set([...LATIN_LETTERS, ...characters]);
   for (let at = 0; at <= characters.length; at++) {
-    const [before, after] = [characters.slice(0, at).join(''), characters.slice(at)];
-    const [first, second, ...rest] = after;
-    if (first !== undefined) spellings.add(before + [second ?? '', ...rest].join(''));
-    if (first !== undefined && second !== undefined) spellings.add(before + second + first + rest.join(''));
+    const before = characters.slice(0, at).join('');
+    const [first, second] = characters.slice(at);
+    const [after, afterFirst, afterSecond] = [at, at + 1, at + 2].map((from) =>
+      characters.slice(from).join(''),
+    );
+    if (first !== undefined) spellings.add(before + afterFirst);
+    if (first !== undefined && second !== undefined) spellings.add(before + second + first + afterSecond);
     if (characters.length > MAX_LENGTH_CHANGING_LETTERS) continue;
     for (const letter of letters) {
-      spellings.add(before + letter + after.join(''));
-      if (first !== undefined) spellings.add(before + letter + after.slice(1).join(''));
+      spellings.add(before + letter + after);
+      if (first !== undefined) spellings.add(before + letter + afterFirst);
     }
   }
   spellings.delete(word);
