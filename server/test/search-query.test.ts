@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { nearSpellings, oneEditApart, oneEditSpellings } from '../src/search/search-query';
+import { commonPiecesOf } from '../src/search/search-common-words';
+import {
+  indexPattern,
+  nearSpellings,
+  oneEditApart,
+  oneEditSpellings,
+  type SearchQuery,
+  withNearWords,
+  wordPieces,
+} from '../src/search/search-query';
 
 describe('oneEditApart', () => {
   it.each([
@@ -67,5 +76,67 @@ describe('oneEditSpellings', () => {
   it('has a longer word with a letter removed or two neighbours swapped only', () => {
     expect(oneEditSpellings('olvier')).toEqual(expect.arrayContaining(['oliver', 'olvie', 'lovier']));
     expect(oneEditSpellings('olvier')).toHaveLength(6 + 5);
+  });
+});
+
+describe('withNearWords', () => {
+  const typed = (...words: string[]): SearchQuery => ({
+    words: words.map((text) => [{ text, score: 1 }]),
+    whole: words.join(' '),
+    digits: false,
+  });
+  const near = (text: string, score: number) => ({ text, score });
+
+  it('replaces the spelling as typed of the one word with near words: with the others as typed it found nothing', () => {
+    const query = withNearWords(typed('olvier', 'srisuk'), [[near('oliver', 0.27)], []]);
+    expect(query.words).toEqual([[near('oliver', 0.27)], [near('srisuk', 1)]]);
+  });
+
+  it('keeps every spelling as typed when several words have near words', () => {
+    const query = withNearWords(typed('jonh', 'olvier'), [[near('john', 0.25)], [near('oliver', 0.27)]]);
+    expect(query.words).toEqual([
+      [near('jonh', 1), near('john', 0.25)],
+      [near('olvier', 1), near('oliver', 0.27)],
+    ]);
+  });
+});
+
+describe('wordPieces', () => {
+  it('splits at anything but letters and digits, keeping pieces of 3 characters or more', () => {
+    expect(wordPieces('ct-2024-034318')).toEqual(['2024', '034318']);
+    expect(wordPieces("o'brien")).toEqual(['brien']);
+    expect(wordPieces('zoë.k@example.net')).toEqual(['zoë', 'example', 'net']);
+  });
+});
+
+describe('indexPattern', () => {
+  const common = new Set(['ref', 'road', '2024']);
+
+  it('leaves out the pieces that are part of a common word', () => {
+    expect(indexPattern('ref-023058', common)).toBe('%023058%');
+    expect(indexPattern('ct-2024-034318', common)).toBe('%034318%');
+    expect(indexPattern('somchai.123', common)).toBe('%somchai%123%');
+  });
+
+  it('has no pattern for a word all common, or a prefix of a common word', () => {
+    expect(indexPattern('road', common)).toBeUndefined();
+    expect(indexPattern('roa', common)).toBeUndefined();
+    expect(indexPattern('ct', common)).toBeUndefined();
+  });
+});
+
+describe('commonPiecesOf', () => {
+  const documents = (count: number, text: (i: number) => string) =>
+    Array.from({ length: count }, (_, i) => text(i));
+
+  it('has the pieces found in a tenth of the documents or more', () => {
+    const common = commonPiecesOf(
+      documents(500, (i) => `ref-${i} ${i % 10 === 0 ? 'soi' : 'road'} ${i % 11 === 0 ? 'asoke' : ''}`),
+    );
+    expect([...common].sort()).toEqual(['ref', 'road', 'soi']);
+  });
+
+  it('has none from fewer than 500 documents: a small table reads its index fast', () => {
+    expect(commonPiecesOf(documents(499, () => 'ref road'))).toEqual(new Set());
   });
 });

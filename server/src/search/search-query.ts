@@ -106,9 +106,37 @@ export function nearSpellings(typed: string, known: Spelling[]): Spelling[] {
   return [...oneEdit, ...similar].slice(0, NEAR_WORDS);
 }
 
-/** The same query with known words near each word (`near[i]` for word i) as further spellings. */
+/**
+ * The query, which found nothing, with known words near each word (`near[i]` for word i) as further spellings. When
+ * only one word has near words, they replace its spelling as typed: no record holds that spelling with the other
+ * words as typed, so it could find nothing, and one near word alone makes a plain LIKE the index reads fastest.
+ */
 export function withNearWords(query: SearchQuery, near: Spelling[][]): SearchQuery {
-  return { ...query, words: query.words.map((spellings, index) => [...spellings, ...(near[index] ?? [])]) };
+  const replaced = near.filter((spellings) => spellings.length > 0).length === 1;
+  return {
+    ...query,
+    words: query.words.map((spellings, index) => {
+      const nearWords = near[index] ?? [];
+      return replaced && nearWords.length > 0 ? nearWords : [...spellings, ...nearWords];
+    }),
+  };
+}
+
+/** The runs of letters and digits in `text` of MIN_WORD_LENGTH characters or more: what a trigram index can narrow. */
+export function wordPieces(text: string): string[] {
+  return text.split(/[^\p{L}\p{N}]+/u).filter((piece) => Array.from(piece).length >= MIN_WORD_LENGTH);
+}
+
+/**
+ * The LIKE pattern by which the trigram index finds the records that may contain `word`, in a kind whose records
+ * mostly hold the `common` words: the word's pieces that are no part of a common word. A common piece narrows
+ * little and costs most, its trigrams' lists in the index being the longest ("ref" of "ref-023058" among properties
+ * REF-000001 to REF-050000); the whole word is still checked on each record found. Undefined when every piece is
+ * common.
+ */
+export function indexPattern(word: string, common: ReadonlySet<string>): string | undefined {
+  const narrowing = wordPieces(word).filter((piece) => ![...common].some((known) => known.includes(piece)));
+  return narrowing.length > 0 ? `%${narrowing.join('%')}%` : undefined;
 }
 
 /** A LIKE pattern: `text` anywhere, its wildcards escaped. */

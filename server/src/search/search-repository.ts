@@ -2,9 +2,11 @@ import type { SearchKind } from '@pm/schemas/search';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PrepareStatement } from '../db/database';
+import { createCommonWords } from './search-common-words';
 import { SEARCHED_KINDS, type SearchedKind } from './search-kinds';
 import {
   containingPattern,
+  indexPattern,
   nearSpellings,
   oneEditSpellings,
   PRINTABLE_ASCII,
@@ -44,19 +46,50 @@ const spellingScore = (word: number, spelling: number) => sql.placeholder(`w${wo
 
 /** A placeholder for the spellings of a word of several, as one regular expression (alternatives). */
 const anySpelling = (word: number) => sql.placeholder(`w${word}any`);
+/** A placeholder for the pattern by which a kind's trigram index finds a word of one spelling (indexPatternsOf). */
+const indexed = (kind: SearchedKind, word: number) => sql.placeholder(`${kind.kind}w${word}indexed`);
+/** A placeholder for a word of one spelling, as typed. */
+const wordText = (word: number) => sql.placeholder(`w${word}text`);
 
 /**
- * Whether the document contains one spelling of each word: what the trigram index finds. A word of several
- * spellings is one regular expression rather than an `or` of patterns, so that the index reads all the words in one
- * scan instead of reading the first and filtering the rows it finds by the others.
+ * A value the planner does not see (an InitPlan). The estimates of a statement are then the same whatever its
+ * words, and PostgreSQL keeps its generic plan, which reads the trigram indexes, instead of planning each search
+ * anew (a millisecond) whenever its first searches looked more selective than that plan.
  */
-function containsEach(document: SQL, query: SearchQuery): SQL {
+const unseenByPlanner = (value: SQL) => sql`(select ${value})`;
+
+/**
+ * Whether the document contains one spelling of each word. The trigram index reads each word's indexed pattern
+ * (indexPatternsOf), and each record it finds is checked for the word whole by strpos, which no index serves. A
+ * word of several spellings is one regular expression rather than an `or` of patterns, so that the index reads all
+ * the words in one scan instead of reading the first and filtering the rows it finds by the others.
+ */
+function containsEach(kind: SearchedKind, document: SQL, query: SearchQuery): SQL {
   const each = query.words.map((spellings, word) =>
     spellings.length === 1
-      ? sql`${document} like ${pattern(word, 0)}::text`
-      : sql`${document} ~ ${anySpelling(word)}::text`,
+      ? sql`${document} like ${unseenByPlanner(sql`${indexed(kind, word)}::text`)}
+        and strpos(${document}, ${wordText(word)}::text) > 0`
+      : sql`${document} ~ ${unseenByPlanner(sql`${anySpelling(word)}::text`)}`,
   );
   return sql.join(each, sql` and `);
+}
+
+/**
+ * For each word of one spelling, the pattern the kind's trigram index reads for it: its pieces that are not common
+ * in the kind (indexPattern), '%' (read nothing) for a word all common. When no word is left to narrow the search,
+ * every word's own pattern, as the index cannot read nothing.
+ */
+function indexPatternsOf(query: SearchQuery, common: ReadonlySet<string>): (string | undefined)[] {
+  const patterns = query.words.map((spellings) =>
+    spellings.length === 1 ? indexPattern(spellings[0]?.text ?? '', common) : undefined,
+  );
+  const narrowed = query.words.some(
+    (spellings, word) => spellings.length > 1 || patterns[word] !== undefined,
+  );
+  return query.words.map((spellings, word) => {
+    if (spellings.length > 1) return undefined;
+    return narrowed ? (patterns[word] ?? '%') : containingPattern(spellings[0]?.text ?? '');
+  });
 }
 
 /** scoreText of search-query.ts, in SQL. */
@@ -88,12 +121,12 @@ function kindQuery(kind: SearchedKind, query: SearchQuery): SQL {
   return sql`(select ${sql.raw(`'${kind.kind}'`)}::text as "kind", ${kind.id} as "id", ${kind.title} as "title",
     "score", json_build_object(${sql.join(fields, sql`, `)}) as "fields", ${kind.pageId} as "pageId"
     from (select ${kind.table}.*, ${scoreOf(document, query)} as "score" from ${kind.table}
-      where ${containsEach(document, query)} limit ${sql.raw(String(CANDIDATES_PER_KIND))}) as ${kind.table}
+      where ${containsEach(kind, document, query)} limit ${sql.raw(String(CANDIDATES_PER_KIND))}) as ${kind.table}
     order by "score" desc, "title", "id" limit ${sql.placeholder('limit')}::int)`;
 }
 
-/** What fills the placeholders of the statement of the query's shape. */
-function valuesOf(query: SearchQuery, limit: number): Record<string, unknown> {
+/** What fills the placeholders of the statement of the query's shape; `common[k]`: the common words of kind k. */
+function valuesOf(query: SearchQuery, limit: number, common: ReadonlySet<string>[]): Record<string, unknown> {
   const values: Record<string, unknown> = {
     limit,
     whole: containingPattern(query.whole),
@@ -105,6 +138,12 @@ function valuesOf(query: SearchQuery, limit: number): Record<string, unknown> {
     spellings.forEach(({ text, score }, spelling) => {
       values[`w${word}s${spelling}`] = containingPattern(text);
       values[`w${word}s${spelling}score`] = score;
+    });
+    values[`w${word}text`] = spellings[0]?.text;
+  });
+  SEARCHED_KINDS.forEach((kind, k) => {
+    indexPatternsOf(query, common[k] ?? new Set()).forEach((indexed, word) => {
+      if (indexed !== undefined) values[`${kind.kind}w${word}indexed`] = indexed;
     });
   });
   return values;
@@ -122,7 +161,8 @@ const NEAR_WORDS_QUERY = `select "position", "word", "score"
  * The search's statements: one per shape of query, its text built the first time the shape comes and run as a
  * prepared statement after (a search must not spend its time building and planning SQL).
  */
-export function createSearchRepository(prepare: PrepareStatement) {
+export function createSearchRepository(prepare: PrepareStatement, clock: () => Date) {
+  const commonWords = createCommonWords(prepare, clock);
   const normalizeStatement = prepare('search_normalize', NORMALIZE);
   const nearWordsStatement = prepare('search_near_words', NEAR_WORDS_QUERY);
   const statements = new Map<string, { run: ReturnType<PrepareStatement>; params: unknown[] }>();
@@ -144,7 +184,7 @@ export function createSearchRepository(prepare: PrepareStatement) {
 
   async function find(query: SearchQuery, limit: number): Promise<SearchRow[]> {
     const { run, params } = statementOf(query);
-    const { rows } = await run(fillPlaceholders(params, valuesOf(query, limit)));
+    const { rows } = await run(fillPlaceholders(params, valuesOf(query, limit, await commonWords())));
     return (rows as SearchRow[]).map((row) => ({ ...row, score: Number(row.score) }));
   }
 
