@@ -113,7 +113,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     client = await createPgliteClient('memory://');
   }
   const db = drizzlePglite({ client: clientForDrizzle(client) });
-  const statements = preparedStatements(client);
   return {
     db,
     kind: 'pglite',
@@ -122,7 +121,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       values?.length
         ? client.query(text, values, { parsers: DEFAULT_PARSERS })
         : { rows: (await client.exec(text, { parsers: DEFAULT_PARSERS })).at(-1)?.rows ?? [] },
-    prepare: statements.prepare,
+    prepare: preparedStatements(client),
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(checkedChannel(channel), handlers.onNotice);
       handlers.onListening(true);
@@ -136,7 +135,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
     close: async () => {
-      await statements.close();
       await client.close();
       releaseLock();
     },
