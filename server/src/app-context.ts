@@ -3,7 +3,7 @@ import type { SignInCache } from './auth/sign-in-cache';
 import type { SignInThrottle } from './auth/sign-in-throttle';
 import type { TokenSettings } from './auth/tokens';
 import type { Config } from './config';
-import type { Db, PrepareStatement } from './db/database';
+import type { Db, PrepareStatement, RunTogether } from './db/database';
 import type { FileStorage } from './files/file-storage';
 import type { FileLinks } from './files/file-urls';
 import type { MailOutbox } from './mail/mail-outbox';
@@ -14,6 +14,8 @@ export interface AppContext {
   db: Db;
   /** For the few statements whose text is built once and run per request (the search). */
   prepare: PrepareStatement;
+  /** Prepared statements of one request, run one after the other (RunTogether). */
+  together: RunTogether;
   /** Current time; tests move it forward. */
   clock: () => Date;
   tokens: TokenSettings;

@@ -83,6 +83,7 @@ export async function buildApp({
     config,
     db: database.db,
     prepare: database.prepare,
+    together: database.together,
     clock,
     tokens,
     attempts,

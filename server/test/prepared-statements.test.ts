@@ -33,4 +33,16 @@ describeEachDatabase('prepared statements', (getContext) => {
     await expect(divide([0])).rejects.toMatchObject({ code: '22012' });
     expect((await divide([5])).rows).toEqual([{ quotient: 2 }]);
   });
+
+  it('runs the statements of one turn on one connection', async () => {
+    const { database } = getContext();
+    const backend = database.prepare('test_backend', 'select pg_backend_pid() as "pid", $1::int as "step"');
+    const steps = await database.together(async (turn) => {
+      const first = await backend([1], turn);
+      const second = await backend([2], turn);
+      return [...first.rows, ...second.rows] as { pid: number; step: number }[];
+    });
+    expect(steps.map((row) => row.step)).toEqual([1, 2]);
+    expect(steps[1]?.pid).toBe(steps[0]?.pid);
+  });
 });

@@ -16,15 +16,30 @@ export type Db = PgDatabase<PgQueryResultHKT>;
 /** Raw SQL for libraries that bring their own queries (the mail queue); text without values may hold several statements. */
 export type ExecuteSql = (text: string, values?: unknown[]) => Promise<{ rows: unknown[] }>;
 
+/** What a prepared statement answers: its rows as node-postgres parses them. */
+export type StatementRows = Promise<{ rows: unknown[] }>;
+
+/**
+ * The statements of one request held together on one connection (RunTogether); valid only inside its work. On
+ * PGlite no other statement comes between them: a request of three statements waits for the connection once, not
+ * three times behind the statements of other requests. On PostgreSQL they share one connection of the pool.
+ */
+export interface Turn {
+  run: (name: string, text: string, values: unknown[]) => StatementRows;
+}
+
+export type RunTogether = <T>(work: (turn: Turn) => Promise<T>) => Promise<T>;
+
 /**
  * A statement whose text is fixed and whose values vary, run as often as requests come: `name` must always stand for
  * the same text. A named prepared statement, planned once per connection, on both databases; rows come as
- * node-postgres parses them. Outside transactions only: on PGlite it waits for the open transaction to end.
+ * node-postgres parses them. Run in the `turn` given, else on its own. Outside transactions only: on PGlite it
+ * waits for the open transaction to end.
  */
 export type PrepareStatement = (
   name: string,
   text: string,
-) => (values: unknown[]) => Promise<{ rows: unknown[] }>;
+) => (values: unknown[], turn?: Turn) => StatementRows;
 
 /** What a LISTEN hears: each NOTIFY payload, and whether the listening connection is up (it reconnects itself). */
 export interface NoticeHandlers {
@@ -47,6 +62,7 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   executeSql: ExecuteSql;
   prepare: PrepareStatement;
+  together: RunTogether;
   /** Listens on `channel` (a plain identifier) until stopped. */
   listen: (channel: string, handlers: NoticeHandlers) => Promise<Listener>;
   /** Applies the SQL migrations of server/drizzle that are not applied yet. */
@@ -69,7 +85,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       db,
       kind: 'postgres',
       executeSql: (text, values) => pool.query(text, values),
-      prepare: (name, text) => (values) => pool.query({ name, text, values }),
+      ...pooledStatements(pool),
       listen: (channel, handlers) => listenPostgres(options.databaseUrl as string, channel, handlers),
       migrate: async () => {
         const lockClient = await pool.connect();
@@ -121,7 +137,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       values?.length
         ? client.query(text, values, { parsers: DEFAULT_PARSERS })
         : { rows: (await client.exec(text, { parsers: DEFAULT_PARSERS })).at(-1)?.rows ?? [] },
-    prepare: preparedStatements(client),
+    ...preparedStatements(client),
     listen: async (channel, handlers) => {
       const unlisten = await client.listen(checkedChannel(channel), handlers.onNotice);
       handlers.onListening(true);
@@ -233,6 +249,22 @@ async function listenPostgres(
       const client = current;
       current = undefined;
       await client?.end().catch(() => undefined);
+    },
+  };
+}
+
+/** Named statements on the pool; those of one turn (RunTogether) on one connection it lends. */
+function pooledStatements(pool: pg.Pool): { prepare: PrepareStatement; together: RunTogether } {
+  return {
+    prepare: (name, text) => (values, turn) =>
+      turn ? turn.run(name, text, values) : pool.query({ name, text, values }),
+    together: async (work) => {
+      const connection = await pool.connect();
+      try {
+        return await work({ run: (name, text, values) => connection.query({ name, text, values }) });
+      } finally {
+        connection.release();
+      }
     },
   };
 }

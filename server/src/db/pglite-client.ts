@@ -1,6 +1,8 @@
+import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import { PGlite, parse, protocol, type Transaction, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { PrepareStatement, RunTogether, Turn } from './database';
 
 /**
  * The types Drizzle reads as text on PGlite (timestamps, dates, intervals, numeric arrays and the arrays of those):
@@ -79,7 +81,7 @@ function pipeline(...messages: Uint8Array[]): Uint8Array {
  * Sync together (its node-postgres adapter made a call of each, about 150 µs more per statement). Values are
  * serialized by the types the statement's description gives, as query() does; rows are parsed with DEFAULT_PARSERS
  * for the types Drizzle reads as text. Each runs as query() does: after any open transaction, alone on the
- * connection.
+ * connection; those of `together` one after the other, with nothing between them.
  */
 export function preparedStatements(client: PGlite) {
   const { serialize } = protocol;
@@ -113,7 +115,19 @@ export function preparedStatements(client: PGlite) {
     return { rows: parse.parseResults(messages, rowParsers)[0]?.rows ?? [] };
   }
 
-  return (name: string, text: string) =>
-    (values: unknown[]): Promise<{ rows: unknown[] }> =>
-      client._runExclusiveTransaction(() => client.runExclusive(() => run(name, text, values)));
+  // The turn's statements run while `together` holds the connection. Each turn starts in an event-loop iteration
+  // of its own, after Node has read the requests that came meanwhile, so requests are served in the order they
+  // came. PGlite blocks the thread: without this, every waiting turn ran in one go while new requests waited
+  // unread, and some waited two rounds (a server spending 2.2 ms per request, 10 clients: p99 44 ms, 27 with it).
+  const turn: Turn = { run };
+  const together: RunTogether = (work) =>
+    client._runExclusiveTransaction(() =>
+      client.runExclusive(async () => {
+        await setImmediatePromise();
+        return work(turn);
+      }),
+    );
+  const prepare: PrepareStatement = (name, text) => (values, given) =>
+    given ? given.run(name, text, values) : together(() => run(name, text, values));
+  return { prepare, together };
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { PrepareStatement } from '../db/database';
+import type { PrepareStatement, Turn } from '../db/database';
 import { SEARCHED_KINDS, type SearchedKind } from './search-kinds';
 import { wordPieces } from './search-query';
 
@@ -53,19 +53,19 @@ export function createCommonWords(prepare: PrepareStatement, clock: () => Date) 
   let readAt = Number.NEGATIVE_INFINITY;
   let reading: Promise<void> | undefined;
 
-  async function read() {
+  async function read(turn?: Turn) {
     const next: ReadonlySet<string>[] = [];
     for (const sample of samples) {
-      const { rows } = await sample([randomUUID()]);
+      const { rows } = await sample([randomUUID()], turn);
       next.push(commonPiecesOf((rows as { document: string }[]).map((row) => row.document)));
     }
     common = next;
     readAt = clock().getTime();
   }
 
-  return async function commonWords(): Promise<ReadonlySet<string>[]> {
+  return async function commonWords(turn?: Turn): Promise<ReadonlySet<string>[]> {
     if (clock().getTime() - readAt >= READING_LIFETIME_MS) {
-      reading ??= read().finally(() => {
+      reading ??= read(turn).finally(() => {
         reading = undefined;
       });
       await reading;

@@ -1,7 +1,8 @@
 import type { SearchKind } from '@pm/schemas/search';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { PrepareStatement } from '../db/database';
+import type { AppContext } from '../app-context';
+import type { PrepareStatement, Turn } from '../db/database';
 import { createCommonWords } from './search-common-words';
 import { SEARCHED_KINDS, type SearchedKind } from './search-kinds';
 import {
@@ -161,7 +162,11 @@ const NEAR_WORDS_QUERY = `select "position", "word", "score"
  * The search's statements: one per shape of query, its text built the first time the shape comes and run as a
  * prepared statement after (a search must not spend its time building and planning SQL).
  */
-export function createSearchRepository(prepare: PrepareStatement, clock: () => Date) {
+export function createSearchRepository({
+  prepare,
+  together,
+  clock,
+}: Pick<AppContext, 'prepare' | 'together' | 'clock'>) {
   const commonWords = createCommonWords(prepare, clock);
   const normalizeStatement = prepare('search_normalize', NORMALIZE);
   const nearWordsStatement = prepare('search_near_words', NEAR_WORDS_QUERY);
@@ -182,25 +187,26 @@ export function createSearchRepository(prepare: PrepareStatement, clock: () => D
     return statement;
   }
 
-  async function find(query: SearchQuery, limit: number): Promise<SearchRow[]> {
+  async function find(query: SearchQuery, limit: number, turn: Turn): Promise<SearchRow[]> {
     const { run, params } = statementOf(query);
-    const { rows } = await run(fillPlaceholders(params, valuesOf(query, limit, await commonWords())));
+    const values = valuesOf(query, limit, await commonWords(turn));
+    const { rows } = await run(fillPlaceholders(params, values), turn);
     return (rows as SearchRow[]).map((row) => ({ ...row, score: Number(row.score) }));
   }
 
   /** The text as the documents hold it (search_normalize); ASCII needs no unaccent, only lower case. */
-  async function normalize(text: string): Promise<string> {
+  async function normalize(text: string, turn: Turn): Promise<string> {
     if (PRINTABLE_ASCII.test(text)) return text.toLowerCase();
-    const { rows } = await normalizeStatement([text]);
+    const { rows } = await normalizeStatement([text], turn);
     return (rows as { text: string }[])[0]?.text ?? '';
   }
 
   /** For each word, the known words that stand in for it (nearSpellings), best first. */
-  async function nearWords(query: SearchQuery): Promise<Spelling[][]> {
+  async function nearWords(query: SearchQuery, turn: Turn): Promise<Spelling[][]> {
     const typed = query.words.map((spellings) => spellings[0]?.text ?? '');
     const edits = typed.map(oneEditSpellings);
     const editOf = edits.flatMap((spellings, position) => spellings.map(() => position));
-    const { rows } = await nearWordsStatement([typed, edits.flat(), editOf]);
+    const { rows } = await nearWordsStatement([typed, edits.flat(), editOf], turn);
     const near = rows as { position: number; word: string; score: number }[];
     return typed.map((word, position) =>
       nearSpellings(
@@ -217,15 +223,16 @@ export function createSearchRepository(prepare: PrepareStatement, clock: () => D
      * Up to `limit` hits of each kind, best first within a kind: the records containing each word of 3 characters
      * or more; when there are none, those containing each word or a known word near it (a typo).
      */
-    async search(terms: SearchTerms, limit: number): Promise<{ query: SearchQuery; rows: SearchRow[] }> {
-      const query = searchQuery(terms, await normalize(terms.text));
-      if (query.words.length === 0) return { query, rows: [] };
-      const rows = await find(query, limit);
-      if (rows.length > 0 || query.digits) return { query, rows };
-      const near = await nearWords(query);
-      if (near.every((spellings) => spellings.length === 0)) return { query, rows };
-      const nearQuery = withNearWords(query, near);
-      return { query: nearQuery, rows: await find(nearQuery, limit) };
-    },
+    search: (terms: SearchTerms, limit: number): Promise<{ query: SearchQuery; rows: SearchRow[] }> =>
+      together(async (turn) => {
+        const query = searchQuery(terms, await normalize(terms.text, turn));
+        if (query.words.length === 0) return { query, rows: [] };
+        const rows = await find(query, limit, turn);
+        if (rows.length > 0 || query.digits) return { query, rows };
+        const near = await nearWords(query, turn);
+        if (near.every((spellings) => spellings.length === 0)) return { query, rows };
+        const nearQuery = withNearWords(query, near);
+        return { query: nearQuery, rows: await find(nearQuery, limit, turn) };
+      }),
   };
 }

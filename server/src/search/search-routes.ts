@@ -7,7 +7,7 @@ import { readSearchInput } from './search-terms';
 
 /** GET /search?q=&limit= (issue 14): owners, properties, tenants, sub-tenants and contracts matching `q`. */
 export function searchRoutes(context: AppContext): FastifyPluginAsync {
-  const repository = createSearchRepository(context.prepare, context.clock);
+  const repository = createSearchRepository(context);
   return async (app) => {
     app.get('/search', async (request) => {
       const { terms, limit } = readSearchInput(request.query);
