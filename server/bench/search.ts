@@ -4,6 +4,8 @@
 // contract reference), drawn from the seeded rows. Prints p50/p99 per database; the target is p99 <= 50 ms. When
 // the front-ends are built (`pnpm build`), Chromium then types 20 of those queries into the search dialog of the
 // same server, after the load, and the time from the last keystroke to the results is printed too (target 250 ms).
+// On PGlite, whose work shares the server's one thread, a yardstick follows: a bare server spending the same CPU per
+// request in one thread (bench/busy-server.ts), its requests served as read and in arrival order.
 //   pnpm --filter server bench:search
 //   pnpm --filter server bench:search -- --db pglite --records 10000 --seconds 5
 // PostgreSQL: TEST_DATABASE_URL, else the project's throwaway server (scripts/postgres.mjs; fsync off, as for tests).
@@ -15,7 +17,7 @@ import { promisify } from 'node:util';
 import { openDatabase } from '../src/db/database';
 import { type BenchDatabase, createBenchDatabase, type DatabaseKind } from './bench-database';
 import { benchOptions } from './bench-options';
-import { SERVER_DIR, type StartedProcess, startProduct } from './bench-process';
+import { SERVER_DIR, type StartedProcess, startProcess, startProduct } from './bench-process';
 import { type Figures, runLoad } from './run-load';
 import { sampleSearchQueries, seedSearchRecords } from './seed-search';
 
@@ -33,6 +35,8 @@ const TARGET_KEYSTROKE_MS = 250;
 const KEYSTROKE_RUNS = 20;
 const repoRoot = path.dirname(SERVER_DIR);
 const frontBuilt = existsSync(path.join(repoRoot, 'shell/dist/index.html'));
+// Where e2e/measure finds Chromium (`npm test` installs it).
+const chromiumInstalled = existsSync(process.env.CHROMIUM_PATH ?? '/usr/bin/chromium');
 
 interface Keystrokes {
   runs: number;
@@ -52,11 +56,41 @@ async function measureKeystrokes(baseUrl: string, token: string, queries: string
   return JSON.parse(stdout.trim().split('\n').at(-1) ?? '{}') as Keystrokes;
 }
 
+/** The bare single-thread server (bench/busy-server.ts), spending the product's CPU per request. */
+interface Yardstick {
+  asRead: Figures;
+  inOrder: Figures;
+}
+
 interface Row {
   kind: DatabaseKind;
   figures: Figures;
   seedSeconds: number;
   keystrokes?: Keystrokes;
+  yardstick?: Yardstick;
+}
+
+/** busy-server.ts spending `cpuMicros` per request, served as read and in arrival order, under the same load. */
+async function measureYardstick(
+  cpuMicros: number,
+  pathOf: () => string,
+  workDir: string,
+): Promise<Yardstick> {
+  const run = async (inOrder: boolean) => {
+    const server = await startProcess(
+      ['--import', 'tsx', 'bench/busy-server.ts'],
+      SERVER_DIR,
+      path.join(workDir, 'busy-server.log'),
+      { BUSY_MICROS: String(Math.round(cpuMicros)), IN_ORDER: inOrder ? '1' : '0' },
+    );
+    try {
+      await runLoad(Math.min(3, seconds), server, pathOf, clients, {});
+      return await runLoad(seconds, server, pathOf, clients, {});
+    } finally {
+      await server.stop();
+    }
+  };
+  return { asRead: await run(false), inOrder: await run(true) };
 }
 
 async function benchOne(kind: DatabaseKind): Promise<Row> {
@@ -89,10 +123,14 @@ async function benchOne(kind: DatabaseKind): Promise<Row> {
     const token = started.headers.authorization?.replace('Bearer ', '') ?? '';
     // Queries a person would type whole: the typos and the names (a 4-digit fragment shows before it is typed).
     const typed = queries.filter((query) => /[a-z]{3}/i.test(query));
-    const keystrokes = frontBuilt
-      ? await measureKeystrokes(product.baseUrl, token, typed, workDir)
-      : undefined;
-    const row = { kind, figures, seedSeconds, keystrokes };
+    const keystrokes =
+      frontBuilt && chromiumInstalled
+        ? await measureKeystrokes(product.baseUrl, token, typed, workDir)
+        : undefined;
+    // PGlite runs in the server's thread: its yardstick is one thread spending as much CPU per request.
+    const yardstick =
+      kind === 'pglite' ? await measureYardstick(figures.cpuMicros, pathOf, workDir) : undefined;
+    const row = { kind, figures, seedSeconds, keystrokes, yardstick };
     console.log(formatRow(row));
     return row;
   } finally {
@@ -119,12 +157,36 @@ function formatRow({ kind, figures, keystrokes }: Row): string {
     figures.failures,
     keystrokes
       ? `${keystrokes.medianMs} / ${keystrokes.p95Ms} (${keystrokes.runs} queries; ≤ ${TARGET_KEYSTROKE_MS} ms: ${keystrokes.p95Ms <= TARGET_KEYSTROKE_MS ? 'yes' : 'NO'})`
-      : 'front-ends not built',
+      : frontBuilt
+        ? 'Chromium not installed (`npm test` installs it)'
+        : 'front-ends not built',
   ];
   return `| ${cells.join(' | ')} |`;
+}
+
+const YARDSTICK_HEADER = [
+  '| database | CPU µs per request | product p50 / p99 ms | one thread spending as much, requests as read: p50 / p99 ms | the same, in arrival order: p50 / p99 ms |',
+  '|---|---|---|---|---|',
+];
+function formatYardstick({ kind, figures, yardstick }: Row): string[] {
+  if (!yardstick) return [];
+  const latency = ({ p50, p99 }: Figures) => `${p50} / ${p99}`;
+  const cells = [
+    kind,
+    Math.round(figures.cpuMicros),
+    latency(figures),
+    latency(yardstick.asRead),
+    latency(yardstick.inOrder),
+  ];
+  return [`| ${cells.join(' | ')} |`];
 }
 
 const rows: Row[] = [];
 for (const kind of kinds) rows.push(await benchOne(kind));
 console.log(`\nGET /api/search, ${seconds} s after a warm-up, ${clients} concurrent clients:\n`);
 console.log([...HEADER, ...rows.map(formatRow)].join('\n'));
+const yardsticks = rows.flatMap(formatYardstick);
+if (yardsticks.length > 0) {
+  console.log('\nThe yardstick (bench/busy-server.ts), under the same load:\n');
+  console.log([...YARDSTICK_HEADER, ...yardsticks].join('\n'));
+}

@@ -118,7 +118,7 @@ export function preparedStatements(client: PGlite) {
   // The turn's statements run while `together` holds the connection. Each turn starts in an event-loop iteration
   // of its own, after Node has read the requests that came meanwhile, so requests are served in the order they
   // came. PGlite blocks the thread: without this, every waiting turn ran in one go while new requests waited
-  // unread, and some waited two rounds (a server spending 2.2 ms per request, 10 clients: p99 44 ms, 27 with it).
+  // unread, and some waited two rounds (bench:search prints both ways beside a bare server, bench/busy-server.ts).
   const turn: Turn = { run };
   const together: RunTogether = (work) =>
     client._runExclusiveTransaction(() =>
