@@ -1,8 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { PrepareStatement, Turn } from '../db/database';
-import { SEARCHED_KINDS, type SearchedKind } from './search-kinds';
+import { SEARCHED_KINDS, type SearchedKind, sqlStatement } from './search-kinds';
 import { wordPieces } from './search-query';
 
 /** How many records of each kind are read to tell its common words: a kind with fewer records has none. */
@@ -11,8 +10,6 @@ const SAMPLE_SIZE = 500;
 const COMMON_SHARE = 0.1;
 /** How long one reading of the common words serves before a search reads them again. */
 const READING_LIFETIME_MS = 10 * 60_000;
-
-const dialect = new PgDialect();
 
 /**
  * SAMPLE_SIZE search documents of the kind, from a random id on in id order (ids are random, so any run of them is
@@ -24,9 +21,8 @@ function sampleQuery(kind: SearchedKind): string {
     sql`(select ${document} as "document" from ${kind.table}
       where ${kind.id} ${sql.raw(condition === 'after' ? '>=' : '<')} $1::uuid
       order by ${kind.id} limit ${sql.raw(String(SAMPLE_SIZE))})`;
-  return dialect.sqlToQuery(
-    sql`${from('after')} union all ${from('before')} limit ${sql.raw(String(SAMPLE_SIZE))}`,
-  ).sql;
+  return sqlStatement(sql`${from('after')} union all ${from('before')} limit ${sql.raw(String(SAMPLE_SIZE))}`)
+    .sql;
 }
 
 /** The pieces (wordPieces) found in at least COMMON_SHARE of the documents; none from fewer than SAMPLE_SIZE. */

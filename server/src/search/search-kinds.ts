@@ -1,10 +1,14 @@
 import type { SearchKind } from '@pm/schemas/search';
 import { type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, PgDialect, type PgTable } from 'drizzle-orm/pg-core';
 import { contracts } from '../db/schema/contracts';
 import { owners } from '../db/schema/owners';
 import { properties } from '../db/schema/properties';
 import { subTenants, tenants } from '../db/schema/tenants';
+
+const dialect = new PgDialect();
+/** The text and parameters of a statement built with Drizzle's `sql`, to prepare once (PrepareStatement). */
+export const sqlStatement = (query: SQL) => dialect.sqlToQuery(query);
 
 /** What the search reads of one kind of record. */
 export interface SearchedKind {

@@ -1,10 +1,9 @@
 import type { SearchKind } from '@pm/schemas/search';
 import { fillPlaceholders, type SQL, sql } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../app-context';
 import type { PrepareStatement, Turn } from '../db/database';
 import { createCommonWords } from './search-common-words';
-import { SEARCHED_KINDS, type SearchedKind } from './search-kinds';
+import { SEARCHED_KINDS, type SearchedKind, sqlStatement } from './search-kinds';
 import {
   containingPattern,
   indexPattern,
@@ -38,8 +37,6 @@ export interface SearchRow {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[\\^$.*+?()[\]{}|]/g, '\\$&');
-
-const dialect = new PgDialect();
 
 /** A placeholder of the statement of a query's shape, filled by valuesOf. */
 const pattern = (word: number, spelling: number) => sql.placeholder(`w${word}s${spelling}`);
@@ -180,7 +177,7 @@ export function createSearchRepository({
         SEARCHED_KINDS.map((kind) => kindQuery(kind, query)),
         sql` union all `,
       );
-      const { sql: text, params } = dialect.sqlToQuery(union);
+      const { sql: text, params } = sqlStatement(union);
       statement = { run: prepare(`search_${shape}`, text), params };
       statements.set(shape, statement);
     }
