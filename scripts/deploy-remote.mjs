@@ -1,7 +1,8 @@
 // `npm run deploy:remote -- mf-owners --to <folder>`: deploys one remote's production build next to a shell that is
 // already deployed, only when every singleton the remote shares is satisfied by the version the shell provides
-// (at run time a mismatch only logs a warning: strictVersion is false). `--check` compares without copying; with
-// no remote named it checks every built remote against the shell built from the same commit (`npm test`).
+// (at run time a mismatch only logs a warning: strictVersion is false), and when the screens it declares collide
+// with none of the shell's or the other deployed remotes' and each has a page. `--check` compares without copying;
+// with no remote named it checks every built remote against the shell built from the same commit (`npm test`).
 import { spawnSync } from 'node:child_process';
 import {
   copyFileSync,
@@ -11,10 +12,12 @@ import {
   readFileSync,
   renameSync,
   statSync,
+  writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { remotes, shell } from '@pm/apps';
+import { manifestScreens, screenConflicts } from '@pm/apps/screens';
 import semver from 'semver';
 
 const repoRoot = path.resolve(import.meta.dirname, '..');
@@ -22,6 +25,7 @@ const repoRoot = path.resolve(import.meta.dirname, '..');
 const userDirectory = process.env.INIT_CWD ?? process.cwd();
 const MANIFEST = 'mf-manifest.json';
 const REMOTE_ENTRY = 'remoteEntry.js';
+const RUNTIME_CONFIG = 'remotes.json';
 
 const USAGE = `Usage:
   npm run deploy:remote -- <remote> --to <folder> [--from <dist folder>] [--shell <url or folder>]
@@ -63,9 +67,14 @@ export function deployOrder(files) {
   return [...files.filter((file) => !last.includes(file)).sort(), ...last];
 }
 
-/** A remote by its folder (mf-owners) or its Module Federation name (mf_owners). */
-function findRemote(given) {
+/**
+ * A remote by its folder (mf-owners) or its Module Federation name (mf_owners). A remote this workspace does not
+ * list is deployed from its own build (`--from`): its folder is the name given, as mf-<domain>.
+ */
+function findRemote(given, { fromBuild = false } = {}) {
   const found = Object.entries(remotes).find(([name, { folder }]) => given === folder || given === name);
+  if (!found && fromBuild && /^mf-[a-z0-9-]+$/.test(given))
+    return { name: given.replaceAll('-', '_'), folder: given };
   if (!found) {
     const known = Object.values(remotes).map(({ folder }) => folder);
     throw new DeployError(`${given} is not a remote; the remotes are: ${known.join(', ')}.`);
@@ -168,18 +177,79 @@ function copyBuild(dist, target) {
   return files.length;
 }
 
-function refuseOnSkew(problems) {
+function refuseOnProblems(problems) {
   if (problems.length > 0) throw new DeployError(problems.join('\n'));
 }
 
+/** The screens an app's manifest declares, as screenConflicts takes them; refused when it declares none. */
+function declaredBy(owner, manifest, source) {
+  const declared = manifestScreens(manifest);
+  if (!declared) throw new DeployError(`${source} declares no screens (metaData.screens): rebuild ${owner}.`);
+  return { owner, ...declared };
+}
+
+/**
+ * One line per conflict of the remote's screens with the shell's and the other remotes' (a path or a screen id
+ * taken, a menu position taken, a section that names nothing) and per declared screen without a page.
+ */
+export function screenProblems(remote, others) {
+  const lines = screenConflicts([...others, remote]);
+  return lines.filter((line) => line.startsWith(`${remote.owner} `));
+}
+
+/**
+ * What the deployed shell's remotes.json tells of the other remotes: their declarations (a URL: the running
+ * server's answer; a folder: the file, for a shell on a static host). None when there is no remotes.json.
+ */
+async function deployedRuntimeConfig(shellSource) {
+  if (/^https?:\/\//.test(shellSource)) {
+    const url = new URL(`/${RUNTIME_CONFIG}`, shellSource).href;
+    try {
+      const response = await fetch(url, { headers: { 'cache-control': 'no-cache' } });
+      return response.ok ? { source: url, config: await response.json() } : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+  const file = [path.join(shellSource, RUNTIME_CONFIG), path.join(shellSource, 'dist', RUNTIME_CONFIG)].find(
+    (candidate) => existsSync(candidate),
+  );
+  return file ? { source: file, config: readJson(file), file } : undefined;
+}
+
+const othersIn = (config, name) =>
+  Object.entries(config?.screens ?? {})
+    .filter(([owner]) => owner !== name)
+    .map(([owner, screens]) => ({ owner, screens }));
+
+/** A static shell's remotes.json gets the deployed remote's declarations, written whole (temporary name, rename). */
+function recordScreens(file, config, remote, screens) {
+  const updated = { ...config, screens: { ...config.screens, [remote.name]: screens } };
+  const temporary = `${file}.${process.pid}.tmp`;
+  writeFileSync(temporary, `${JSON.stringify(updated, null, 2)}\n`);
+  renameSync(temporary, file);
+}
+
 async function deploy({ remote: given, to, from, shell: shellSource }) {
-  const remote = findRemote(given);
+  const remote = findRemote(given, { fromBuild: Boolean(from) });
   const shellAt = shellSource ?? path.join(to, shell.folder);
   const shellManifest = await readShellManifest(shellAt);
   const { dist, manifest } = remoteBuild(remote, from, { buildIfMissing: true });
-  refuseOnSkew(singletonSkew(remote.folder, manifest, shellManifest));
+  refuseOnProblems(singletonSkew(remote.folder, manifest, shellManifest));
+  const declared = declaredBy(remote.name, manifest, path.join(dist, MANIFEST));
+  const deployed = await deployedRuntimeConfig(shellAt);
+  refuseOnProblems(
+    screenProblems(declared, [
+      declaredBy('shell', shellManifest, `The shell's manifest at ${shellAt}`),
+      ...othersIn(deployed?.config, remote.name),
+    ]),
+  );
   const target = path.join(to, remote.folder);
   const count = copyBuild(dist, target);
+  if (deployed?.file) {
+    recordScreens(deployed.file, deployed.config, remote, declared.screens);
+    console.log(`${deployed.file} now holds the screens of ${remote.folder}.`);
+  }
   const singletons = manifest.shared.filter((entry) => entry.singleton).length;
   console.log(
     `${remote.folder}: its ${singletons} shared singletons are satisfied by the shell at ${shellAt}.`,
@@ -192,17 +262,33 @@ async function deploy({ remote: given, to, from, shell: shellSource }) {
 async function check({ remotes: given, shell: shellSource }) {
   const shellAt = shellSource ?? path.join(repoRoot, shell.folder, 'dist');
   const shellManifest = await readShellManifest(shellAt);
-  const checked = (given.length ? given : Object.keys(remotes)).map(findRemote);
-  const problems = checked.flatMap((remote) =>
-    singletonSkew(
-      remote.folder,
-      remoteBuild(remote, undefined, { buildIfMissing: false }).manifest,
-      shellManifest,
-    ),
+  const checked = (given.length ? given : Object.keys(remotes)).map((name) => findRemote(name));
+  const builds = checked.map((remote) => ({
+    remote,
+    manifest: remoteBuild(remote, undefined, { buildIfMissing: false }).manifest,
+  }));
+  const problems = builds.flatMap(({ remote, manifest }) =>
+    singletonSkew(remote.folder, manifest, shellManifest),
   );
-  refuseOnSkew(problems);
+  // Every remote's screens against the shell's and the others' (the workspace's builds, or the deployed shell's).
+  const deployed = shellSource ? await deployedRuntimeConfig(shellSource) : undefined;
+  const declared = builds.map(({ remote, manifest }) =>
+    declaredBy(remote.name, manifest, path.join(remote.folder, 'dist', MANIFEST)),
+  );
+  const others = othersIn(deployed?.config, undefined).filter(
+    ({ owner }) => !declared.some((app) => app.owner === owner),
+  );
+  problems.push(
+    ...screenConflicts([
+      declaredBy('shell', shellManifest, `The shell's manifest at ${shellAt}`),
+      ...others,
+      ...declared,
+    ]),
+  );
+  refuseOnProblems(problems);
   const names = checked.map((remote) => remote.folder).join(', ');
   console.log(`Shared singletons of ${names}: all satisfied by the shell at ${shellAt}.`);
+  console.log(`Screens of ${names}: no path, id or menu position taken twice, and a page for each.`);
 }
 
 async function main() {

@@ -16,7 +16,26 @@ after(() => rmSync(workspace, { recursive: true, force: true }));
 const singleton = (name, version, requiredVersion) => ({ name, version, requiredVersion, singleton: true });
 const react19 = [singleton('react', '19.3.1', '^19.0.0'), singleton('react-dom', '19.3.1', '^19.0.0')];
 const react20 = [singleton('react', '20.0.0', '^20.0.0'), singleton('react-dom', '20.0.0', '^20.0.0')];
-const manifest = (name, shared) => ({ id: name, name, metaData: { name }, shared, remotes: [], exposes: [] });
+/** Each fixture app declares one screen, with its page: /<domain> (mf_owners: /owners), the shell /settings. */
+const screenOf = (name) => {
+  const domain = name === 'shell' ? 'settings' : name.replace(/^mf_/, '');
+  return {
+    [domain]: {
+      path: `/${domain}`,
+      title: domain,
+      section: domain,
+      menu: { label: domain, position: domain.length * 10 + domain.charCodeAt(0) },
+    },
+  };
+};
+const manifest = (name, shared, screens = screenOf(name)) => ({
+  id: name,
+  name,
+  metaData: { name, screens, pages: Object.keys(screens) },
+  shared,
+  remotes: [],
+  exposes: [],
+});
 
 let fixtures = 0;
 function folderWith(files) {
@@ -30,9 +49,9 @@ function folderWith(files) {
 }
 
 /** A remote's production build: its manifest, its entry, a chunk and an asset. */
-const remoteBuild = (name, shared) =>
+const remoteBuild = (name, shared, screens) =>
   folderWith({
-    'mf-manifest.json': manifest(name, shared),
+    'mf-manifest.json': manifest(name, shared, screens),
     'remoteEntry.js': 'entry',
     '102.c7089359.js': 'chunk',
     'assets/photo.1a2b3c4d.png': 'png',
@@ -172,6 +191,73 @@ describe('npm run deploy:remote', () => {
     const result = await deploy('mf-owners', '--to', origin, '--from', remoteBuild('mf_contracts', react19));
     assert.equal(result.status, 1);
     assert.match(result.stderr, /is the manifest of mf_contracts, not of mf-owners/);
+  });
+
+  it("refuses a remote whose screens collide with the shell's or a deployed remote's, one line per conflict", async () => {
+    const deployedConfig = { remotes: {}, screens: { mf_contracts: screenOf('mf_contracts') } };
+    const origin = folderWith({
+      'shell/mf-manifest.json': manifest('shell', react19),
+      'shell/remotes.json': deployedConfig,
+    });
+    const colliding = {
+      'owners-list': {
+        path: '/owners',
+        title: 'Owners',
+        section: 'owners-list',
+        menu: { label: 'Owner', position: 20 },
+      },
+      'owner-settings': { path: '/settings', title: 'Settings', section: 'owners-list' },
+      'owner-contracts': { path: '/contracts', title: 'Contracts', section: 'owners-list' },
+    };
+    const result = await deploy(
+      'mf-owners',
+      '--to',
+      origin,
+      '--from',
+      remoteBuild('mf_owners', react19, colliding),
+    );
+    assert.equal(result.status, 1);
+    assert.equal(
+      result.stderr,
+      'mf_owners declares /settings, already declared by shell.\n' +
+        'mf_owners declares /contracts, already declared by mf_contracts.\n',
+    );
+    assert.equal(existsSync(path.join(origin, 'mf-owners')), false);
+  });
+
+  it('refuses a remote that declares a screen its ./routes module has no page for', async () => {
+    const build = folderWith({
+      'mf-manifest.json': {
+        ...manifest('mf_owners', react19),
+        metaData: { screens: screenOf('mf_owners'), pages: [] },
+      },
+      'remoteEntry.js': 'entry',
+    });
+    const result = await deploy('mf-owners', '--to', originWithShell(react19), '--from', build);
+    assert.equal(result.status, 1);
+    assert.equal(
+      result.stderr,
+      'mf_owners declares /owners (owners) but its ./routes module has no page for it.\n',
+    );
+  });
+
+  it("deploys a new remote this workspace does not list, and records its screens in a static shell's remotes.json", async () => {
+    const origin = folderWith({
+      'shell/mf-manifest.json': manifest('shell', react19),
+      'shell/remotes.json': {
+        apiBaseUrl: '/api',
+        remotes: {},
+        screens: { mf_contracts: screenOf('mf_contracts') },
+      },
+    });
+    const result = await deploy('mf-reports', '--to', origin, '--from', remoteBuild('mf_reports', react19));
+    assert.equal(result.status, 0, result.stderr);
+    const recorded = JSON.parse(readFileSync(path.join(origin, 'shell', 'remotes.json'), 'utf8'));
+    assert.deepEqual(recorded.screens, {
+      mf_contracts: screenOf('mf_contracts'),
+      mf_reports: screenOf('mf_reports'),
+    });
+    assert.ok(existsSync(path.join(origin, 'mf-reports', 'remoteEntry.js')));
   });
 
   it('refuses an unknown remote, listing the remotes', async () => {

@@ -1,5 +1,10 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Page } from '@playwright/test';
+import { remoteFolders, shell } from '@pm/apps';
+import { SCREENS_FILE, type ScreenDeclaration, type ScreenDeclarations } from '@pm/apps/screens';
 import { expect } from '../fixtures';
+import { repoRoot } from './paths';
 
 export interface RecordIds {
   owner: string;
@@ -15,35 +20,70 @@ export interface RouteCheck {
   heading: string;
 }
 
-/** Every route of SPEC 2, with a heading that shows its remote's content arrived. */
-export function everyRoute(ids: RecordIds, names: { owner: string; property: string; tenant: string }) {
-  const open = (path: string, heading: string): RouteCheck => ({ path, heading, signedIn: false });
-  const guarded = (path: string, heading: string): RouteCheck => ({ path, heading, signedIn: true });
-  return [
-    open('/login', 'Log in to your account'),
-    open('/forgot-password', 'Verify Email'),
-    open('/verify-otp', 'Verify Code'),
-    open('/change-password', 'Change Password'),
-    guarded('/', 'Shortcut Report'),
-    guarded('/owners', 'Owners'),
-    guarded('/add-owner', 'Personal Information'),
-    guarded(`/owner/${ids.owner}`, names.owner),
-    guarded(`/owners/update-owner/${ids.owner}`, 'Billing Settings'),
-    guarded('/properties', 'Properties'),
-    guarded(`/property/${ids.property}`, names.property),
-    guarded('/properties/add-property', 'Financial Information'),
-    guarded(`/properties/update-property/${ids.property}`, 'Update Property'),
-    guarded('/tenants', 'Tenants'),
-    guarded(`/tenant/${ids.tenant}`, names.tenant),
-    guarded(`/tenants/edit-tenant/${ids.tenant}`, 'Sub Tenants'),
-    guarded('/tenants/add-tenant', 'Sub Tenants'),
-    guarded('/contracts', 'Contracts'),
-    guarded('/contracts/add-contract', 'Contract Terms'),
-    guarded(`/contract/${ids.contract}`, 'Contract Terms'),
-    guarded(`/contracts/edit-contract/${ids.contract}`, 'Contract Terms'),
-    guarded('/finance', 'Finance'),
-    guarded('/settings', 'Settings'),
-  ];
+type RecordKind = keyof RecordIds;
+
+/**
+ * For each declared screen: a heading that shows its remote's content arrived (for Finance and Settings, the
+ * shell's own heading), and the record whose id fills its route's :id. A screen declared without an entry here
+ * fails the tests that open every route, so a new screen gets its check.
+ */
+const SCREEN_CHECKS: Record<
+  string,
+  { heading: string | ((names: RecordNames) => string); record?: RecordKind }
+> = {
+  'sign-in': { heading: 'Log in to your account' },
+  'recovery-email': { heading: 'Verify Email' },
+  'recovery-code': { heading: 'Verify Code' },
+  'recovery-password': { heading: 'Change Password' },
+  dashboard: { heading: 'Shortcut Report' },
+  'owners-list': { heading: 'Owners' },
+  'owner-add': { heading: 'Personal Information' },
+  'owner-details': { heading: (names) => names.owner, record: 'owner' },
+  'owner-update': { heading: 'Billing Settings', record: 'owner' },
+  'properties-list': { heading: 'Properties' },
+  'property-details': { heading: (names) => names.property, record: 'property' },
+  'property-add': { heading: 'Financial Information' },
+  'property-update': { heading: 'Update Property', record: 'property' },
+  'tenants-list': { heading: 'Tenants' },
+  'tenant-details': { heading: (names) => names.tenant, record: 'tenant' },
+  'tenant-update': { heading: 'Sub Tenants', record: 'tenant' },
+  'tenant-add': { heading: 'Sub Tenants' },
+  'contracts-list': { heading: 'Contracts' },
+  'contract-add': { heading: 'Contract Terms' },
+  'contract-details': { heading: 'Contract Terms', record: 'contract' },
+  'contract-update': { heading: 'Contract Terms', record: 'contract' },
+  finance: { heading: 'Finance' },
+  settings: { heading: 'Settings' },
+};
+
+interface RecordNames {
+  owner: string;
+  property: string;
+  tenant: string;
+}
+
+/** Every screen the workspace's apps declare (each remote's src/screens.json, then the shell's), in that order. */
+export function declaredScreens(): Array<{ id: string } & ScreenDeclaration> {
+  const folders = [...remoteFolders, shell.folder];
+  return folders.flatMap((folder) =>
+    Object.entries(
+      JSON.parse(readFileSync(path.join(repoRoot, folder, SCREENS_FILE), 'utf8')) as ScreenDeclarations,
+    ).map(([id, screen]) => ({ id, ...screen })),
+  );
+}
+
+/** Every declared route, with a heading that shows its remote's content arrived. */
+export function everyRoute(ids: RecordIds, names: RecordNames): RouteCheck[] {
+  return declaredScreens().map((screen) => {
+    const check = SCREEN_CHECKS[screen.id];
+    if (!check)
+      throw new Error(`${screen.id} (${screen.path}) has no entry in SCREEN_CHECKS of every-route.ts.`);
+    return {
+      path: check.record ? screen.path.replace(':id', ids[check.record]) : screen.path,
+      heading: typeof check.heading === 'function' ? check.heading(names) : check.heading,
+      signedIn: !screen.public,
+    };
+  });
 }
 
 /** The records of `createLinkedRecords` (support/api-records.ts), as far as the routes need them. */
@@ -54,7 +94,7 @@ export interface LinkedRecords {
   contract: { _id: string };
 }
 
-/** Every route of SPEC 2, its details and edit pages showing these linked records. */
+/** Every declared route, its details and edit pages showing these linked records. */
 export function everyRouteOf(records: LinkedRecords) {
   return everyRoute(
     {

@@ -5,10 +5,11 @@ import { e2eTmp, repoRoot } from './paths';
 
 /**
  * A working copy of one remote's package (sources copied, dependencies linked) that a test may change and
- * rebuild with the remote's own production build, exactly as its team would before a deploy.
+ * rebuild with the remote's own production build, exactly as its team would before a deploy. Its folder is
+ * `copyName`: a copy renamed (its package.json too) is a new remote, built outside the workspace's list.
  */
-export function createRemoteWorkingCopy(folder: string) {
-  const copy = path.join(e2eTmp, `${folder}-working-copy`);
+export function createRemoteWorkingCopy(folder: string, copyName = `${folder}-working-copy`) {
+  const copy = path.join(e2eTmp, copyName);
   rmSync(copy, { recursive: true, force: true });
   mkdirSync(copy, { recursive: true });
   for (const entry of ['src', 'package.json', 'rspack.config.mjs', 'tsconfig.json']) {
@@ -20,6 +21,9 @@ export function createRemoteWorkingCopy(folder: string) {
     dist: path.join(copy, 'dist'),
     build() {
       execFileSync(rspack, ['build', '--mode', 'production'], { cwd: copy, stdio: 'pipe' });
+    },
+    writeFile(relativePath: string, text: string) {
+      writeFileSync(path.join(copy, relativePath), text);
     },
     replaceInFile(relativePath: string, from: string, to: string) {
       const file = path.join(copy, relativePath);

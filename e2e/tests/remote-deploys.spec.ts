@@ -47,12 +47,42 @@ test('a remote deployed alone with `npm run deploy:remote` shows in a running sh
     await page.reload();
     await expect(ownersHeading('Owners')).toBeVisible();
 
+    // The owners team changes a heading and adds a page (/owners/import): only mf-owners is built and deployed.
+    await page.goto(`${server.baseURL}/owners/import`);
+    await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
     const owners = createRemoteWorkingCopy('mf-owners');
     owners.replaceInFile('src/owners/owner-screens.ts', "plural: 'Owners'", "plural: 'Owners, redeployed'");
+    owners.replaceInFile(
+      'src/screens.json',
+      '"owner-add":',
+      '"owners-import": { "path": "/owners/import", "title": "Import Owners", "section": "owners-list" },\n  "owner-add":',
+    );
+    owners.replaceInFile(
+      'src/routes.tsx',
+      "'owner-add':",
+      "'owners-import': lazyPage(() => import('./owners/owners-list-page'), 'OwnersListPage'),\n  'owner-add':",
+    );
     owners.build();
+
+    // A build whose new page takes another remote's path is refused, one line per conflict.
+    const colliding = createRemoteWorkingCopy('mf-owners', 'mf-owners-colliding');
+    colliding.replaceInFile('src/screens.json', '"path": "/add-owner"', '"path": "/contracts/add-contract"');
+    colliding.build();
+    const refusedPath = await deploy(colliding.dist);
+    expect(refusedPath.status).toBe(1);
+    expect(refusedPath.output.trim()).toBe(
+      'mf_owners declares /contracts/add-contract, already declared by mf_contracts.',
+    );
+
     const second = await deploy(owners.dist);
     expect(second.status, second.output).toBe(0);
-    await page.reload();
+    await page.goto(`${server.baseURL}/owners`);
+    await expect(async () => {
+      await page.reload();
+      await expect(ownersHeading('Owners, redeployed')).toBeVisible({ timeout: 2_000 });
+    }).toPass({ timeout: 15_000 });
+    await page.goto(`${server.baseURL}/owners/import`);
+    await expect(page.getByRole('heading', { name: 'Import Owners', level: 1 })).toBeVisible();
     await expect(ownersHeading('Owners, redeployed')).toBeVisible();
   } finally {
     await server.stop();

@@ -1,8 +1,9 @@
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteFolders } from '@pm/apps';
 import { adminAccount, expect, signInByApi, test } from '../fixtures';
-import { repoRoot } from '../support/paths';
-import { freePort, type RunningServer, startAppServer } from '../support/processes';
+import { e2eTmp, repoRoot } from '../support/paths';
+import { type RunningServer, startAppServer } from '../support/processes';
 import { createRemoteWorkingCopy } from '../support/remote-rebuild';
 import { startStaticOrigin } from '../support/static-origin';
 
@@ -58,13 +59,19 @@ test.describe('remotes loaded at runtime', () => {
     }
   });
 
-  test('a remote whose manifest cannot be fetched fails alone, with a retry', async ({ page }) => {
-    const deadPort = await freePort();
+  test('a remote whose host goes down fails alone, with a retry, its screens still known', async ({
+    page,
+  }) => {
+    const cdn = await startStaticOrigin({ 'mf-properties': path.join(repoRoot, 'mf-properties', 'dist') });
     const server = await startAppServer('dead-remote', {
-      REMOTE_URL_MF_PROPERTIES: `http://127.0.0.1:${deadPort}/mf-properties/mf-manifest.json`,
+      REMOTE_URL_MF_PROPERTIES: `${cdn.origin}/mf-properties/mf-manifest.json`,
     });
     try {
       await signInByApi(page, server.baseURL);
+      // The server read the remote's declarations while it was up; then its host stops answering.
+      await page.goto(`${server.baseURL}/owners`);
+      await expect(page.getByRole('heading', { name: 'Owners', exact: true, level: 2 })).toBeVisible();
+      await cdn.stop();
       await page.goto(`${server.baseURL}/properties`);
       const failure = page.getByTestId('remote-error');
       await expect(failure).toContainText('This section could not be loaded');
@@ -83,6 +90,74 @@ test.describe('remotes loaded at runtime', () => {
       await expect(page.getByRole('menuitem', { name: 'Add Bank' })).toBeVisible();
     } finally {
       await server.stop();
+      await cdn.stop();
+    }
+  });
+
+  test('a remote the shell was never built with, added to REMOTES_FILE of a running product, opens at its path after a reload; removed, its path is Not Found', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    // A new domain's remote, built on its own: a copy of mf-dashboard renamed mf-reports, declaring /reports.
+    const reports = createRemoteWorkingCopy('mf-dashboard', 'mf-reports');
+    reports.replaceInFile('package.json', '"name": "mf-dashboard"', '"name": "mf-reports"');
+    reports.writeFile(
+      'src/screens.json',
+      JSON.stringify({
+        reports: {
+          path: '/reports/monthly',
+          title: 'Monthly Reports',
+          section: 'reports',
+          menu: { label: 'Reports', icon: 'reports', position: 100 },
+        },
+      }),
+    );
+    reports.replaceInFile('src/routes.tsx', 'dashboard: lazyPage(', 'reports: lazyPage(');
+    reports.build();
+    const cdn = await startStaticOrigin({ 'mf-reports': reports.dist });
+    const remotesFile = path.join(e2eTmp, 'remotes-file.json');
+    writeFileSync(remotesFile, '{}');
+    const server = await startAppServer('remotes-file', { REMOTES_FILE: remotesFile });
+    const heading = page.getByRole('heading', { name: 'Monthly Reports', level: 1 });
+    try {
+      await signInByApi(page, server.baseURL);
+      await page.goto(`${server.baseURL}/reports/monthly`);
+      await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
+
+      writeFileSync(remotesFile, JSON.stringify({ mf_reports: `${cdn.origin}/mf-reports/mf-manifest.json` }));
+      await expect(async () => {
+        await page.reload();
+        await expect(heading).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
+      // Inside the layout: its breadcrumb, the remote's own content, and its menu entry after the SPEC's.
+      const breadcrumb = page.getByRole('navigation', { name: 'breadcrumb' });
+      await expect(breadcrumb.getByRole('link', { name: 'Reports' })).toHaveAttribute(
+        'href',
+        '/reports/monthly',
+      );
+      await expect(page.getByRole('heading', { name: 'Shortcut Report' })).toBeVisible();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const entries = page.getByTestId('side-drawer').getByRole('link');
+      await expect(entries).toHaveText([
+        'Dashboard',
+        'Owner',
+        'Property',
+        'Tenants',
+        'Contracts',
+        'Finance',
+        'Setting',
+        'Reports',
+      ]);
+      await page.keyboard.press('Escape');
+
+      writeFileSync(remotesFile, '{}');
+      await expect(async () => {
+        await page.reload();
+        await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible({ timeout: 2_000 });
+      }).toPass({ timeout: 15_000 });
+    } finally {
+      await server.stop();
+      await cdn.stop();
     }
   });
 

@@ -1,10 +1,10 @@
-import { lazyPage, type RemotePages } from '@pm/ui';
-import { contractScreens as screens } from './contracts/contract-screens';
+import { lazyPage, type ScreenPages } from '@pm/ui';
+import type screens from './screens.json';
 
-// Each page in its own chunk: a visit downloads only the page it shows.
-export const pages: RemotePages = {
-  [screens.list]: lazyPage(() => import('./contracts/contracts-list-page'), 'ContractsListPage'),
-  [screens.details]: lazyPage(() => import('./contracts/contract-details-page'), 'ContractDetailsPage'),
-  [screens.add]: lazyPage(() => import('./contracts/add-contract-page'), 'AddContractPage'),
-  [screens.edit]: lazyPage(() => import('./contracts/edit-contract-page'), 'EditContractPage'),
+// One page per declared screen, each in its own chunk: a visit downloads only the page it shows.
+export const pages: ScreenPages<typeof screens> = {
+  'contracts-list': lazyPage(() => import('./contracts/contracts-list-page'), 'ContractsListPage'),
+  'contract-details': lazyPage(() => import('./contracts/contract-details-page'), 'ContractDetailsPage'),
+  'contract-add': lazyPage(() => import('./contracts/add-contract-page'), 'AddContractPage'),
+  'contract-update': lazyPage(() => import('./contracts/edit-contract-page'), 'EditContractPage'),
 };

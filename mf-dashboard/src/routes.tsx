@@ -1,6 +1,7 @@
-import { lazyPage, type RemotePages } from '@pm/ui';
+import { lazyPage, type ScreenPages } from '@pm/ui';
+import type screens from './screens.json';
 
-// Each page in its own chunk: a visit downloads only the page it shows.
-export const pages: RemotePages = {
-  '/': lazyPage(() => import('./dashboard/dashboard-page'), 'DashboardPage'),
+// One page per declared screen, each in its own chunk: a visit downloads only the page it shows.
+export const pages: ScreenPages<typeof screens> = {
+  dashboard: lazyPage(() => import('./dashboard/dashboard-page'), 'DashboardPage'),
 };

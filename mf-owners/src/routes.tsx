@@ -1,10 +1,10 @@
-import { lazyPage, type RemotePages } from '@pm/ui';
-import { ownerScreens as screens } from './owners/owner-screens';
+import { lazyPage, type ScreenPages } from '@pm/ui';
+import type screens from './screens.json';
 
-// Each page in its own chunk: a visit downloads only the page it shows.
-export const pages: RemotePages = {
-  [screens.list]: lazyPage(() => import('./owners/owners-list-page'), 'OwnersListPage'),
-  [screens.add]: lazyPage(() => import('./owners/add-owner-page'), 'AddOwnerPage'),
-  [screens.details]: lazyPage(() => import('./owners/owner-details-page'), 'OwnerDetailsPage'),
-  [screens.edit]: lazyPage(() => import('./owners/update-owner-page'), 'UpdateOwnerPage'),
+// One page per declared screen, each in its own chunk: a visit downloads only the page it shows.
+export const pages: ScreenPages<typeof screens> = {
+  'owners-list': lazyPage(() => import('./owners/owners-list-page'), 'OwnersListPage'),
+  'owner-add': lazyPage(() => import('./owners/add-owner-page'), 'AddOwnerPage'),
+  'owner-details': lazyPage(() => import('./owners/owner-details-page'), 'OwnerDetailsPage'),
+  'owner-update': lazyPage(() => import('./owners/update-owner-page'), 'UpdateOwnerPage'),
 };

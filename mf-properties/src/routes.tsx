@@ -1,10 +1,10 @@
-import { lazyPage, type RemotePages } from '@pm/ui';
-import { propertyScreens as screens } from './properties/property-screens';
+import { lazyPage, type ScreenPages } from '@pm/ui';
+import type screens from './screens.json';
 
-// Each page in its own chunk: a visit downloads only the page it shows.
-export const pages: RemotePages = {
-  [screens.list]: lazyPage(() => import('./properties/properties-list-page'), 'PropertiesListPage'),
-  [screens.details]: lazyPage(() => import('./properties/property-details-page'), 'PropertyDetailsPage'),
-  [screens.add]: lazyPage(() => import('./properties/add-property-page'), 'AddPropertyPage'),
-  [screens.edit]: lazyPage(() => import('./properties/update-property-page'), 'UpdatePropertyPage'),
+// One page per declared screen, each in its own chunk: a visit downloads only the page it shows.
+export const pages: ScreenPages<typeof screens> = {
+  'properties-list': lazyPage(() => import('./properties/properties-list-page'), 'PropertiesListPage'),
+  'property-details': lazyPage(() => import('./properties/property-details-page'), 'PropertyDetailsPage'),
+  'property-add': lazyPage(() => import('./properties/add-property-page'), 'AddPropertyPage'),
+  'property-update': lazyPage(() => import('./properties/update-property-page'), 'UpdatePropertyPage'),
 };

@@ -1,10 +1,10 @@
-import { lazyPage, type RemotePages } from '@pm/ui';
-import { tenantScreens as screens } from './tenants/tenant-screens';
+import { lazyPage, type ScreenPages } from '@pm/ui';
+import type screens from './screens.json';
 
-// Each page in its own chunk: a visit downloads only the page it shows.
-export const pages: RemotePages = {
-  [screens.list]: lazyPage(() => import('./tenants/tenants-list-page'), 'TenantsListPage'),
-  [screens.details]: lazyPage(() => import('./tenants/tenant-details-page'), 'TenantDetailsPage'),
-  [screens.add]: lazyPage(() => import('./tenants/add-tenant-page'), 'AddTenantPage'),
-  [screens.edit]: lazyPage(() => import('./tenants/edit-tenant-page'), 'EditTenantPage'),
+// One page per declared screen, each in its own chunk: a visit downloads only the page it shows.
+export const pages: ScreenPages<typeof screens> = {
+  'tenants-list': lazyPage(() => import('./tenants/tenants-list-page'), 'TenantsListPage'),
+  'tenant-details': lazyPage(() => import('./tenants/tenant-details-page'), 'TenantDetailsPage'),
+  'tenant-add': lazyPage(() => import('./tenants/add-tenant-page'), 'AddTenantPage'),
+  'tenant-update': lazyPage(() => import('./tenants/edit-tenant-page'), 'EditTenantPage'),
 };

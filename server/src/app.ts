@@ -24,7 +24,6 @@ import { healthRoutes } from './http/health-routes';
 import { registerJsonBodyParser } from './http/json-body';
 import type { LogStream } from './http/logging';
 import { echoRequestId, requestLogOptions } from './http/request-log';
-import { registerSecurityHeaders } from './http/security-headers';
 import { serverTimeoutOptions } from './http/server-timeouts';
 import { type MailOutboxOptions, startMailOutbox } from './mail/mail-outbox';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -32,6 +31,8 @@ import { ownersRoutes } from './owners/owners-routes';
 import { propertiesRoutes } from './properties/properties-routes';
 import { searchRoutes } from './search/search-routes';
 import { tenantsRoutes } from './tenants/tenants-routes';
+import { createRemoteCatalog } from './web/remote-catalog';
+import { registerSecurityHeaders } from './web/security-headers';
 import { registerStaticSite } from './web/static-site';
 
 export interface BuildAppOptions {
@@ -102,7 +103,8 @@ export async function buildApp({
   registerGracefulClose(app);
   registerErrorHandling(app);
   registerJsonBodyParser(app);
-  await registerSecurityHeaders(app, config);
+  const remoteCatalog = createRemoteCatalog(config, app.log);
+  await registerSecurityHeaders(app, config, remoteCatalog);
   await registerCompression(app);
   app.decorateRequest('staffUser', null);
   await app.register(cookie);
@@ -131,7 +133,7 @@ export async function buildApp({
     },
     { prefix: '/api' },
   );
-  await registerStaticSite(app, config);
+  await registerStaticSite(app, config, remoteCatalog);
 
   await app.ready();
   return app;

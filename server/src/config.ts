@@ -105,6 +105,12 @@ export const environmentVariables = {
       'Where the remote folders are deployed, e.g. https://cdn.example.com/pm gives https://cdn.example.com/pm/mf-owners/mf-manifest.json.',
     schema: httpUrl,
   },
+  REMOTES_FILE: {
+    defaultText: '(none)',
+    description:
+      'A JSON file of remotes deployed beside the built-in ones, MF name -> mf-manifest.json URL, e.g. {"mf_reports": "https://cdn.example.com/mf-reports/mf-manifest.json"}. Read again when it changes: adding a remote needs no restart and no shell build.',
+    schema: text,
+  },
   ...(Object.fromEntries(
     remoteNames.map((name) => [
       remoteUrlVariable(name),
@@ -159,6 +165,8 @@ export interface Config {
   remotesBaseUrl?: string;
   /** REMOTE_URL_<NAME> values by MF name, e.g. mf_owners. */
   remoteUrls: Record<string, string>;
+  /** REMOTES_FILE: more remotes, read again when the file changes. */
+  remotesFile?: string;
   loginMaxFailures: number;
   loginLockSeconds: number;
   /** Absent: files in DATA_DIR/files. */
@@ -227,6 +235,7 @@ export function parseConfig(env: Record<string, string | undefined>): ParseResul
       webRoot: values.WEB_ROOT ? path.resolve(baseDir, values.WEB_ROOT) : repoRoot,
       remotesBaseUrl: values.REMOTES_BASE_URL,
       remoteUrls,
+      remotesFile: values.REMOTES_FILE ? path.resolve(baseDir, values.REMOTES_FILE) : undefined,
       loginMaxFailures: values.LOGIN_MAX_FAILURES ?? 5,
       loginLockSeconds: values.LOGIN_LOCK_SECONDS ?? 900,
       s3: storage.settings,

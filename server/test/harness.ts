@@ -138,6 +138,9 @@ export function describeEachDatabase(
 export const FAKE_SHELL_HTML = '<!doctype html><html><body><div id="root">fake shell</div></body></html>';
 
 /** A temporary WEB_ROOT with a fake shell build and a fake mf-auth build (no other remote is built). */
+/** The screens the fake web root's one built remote (mf-auth) declares in its manifest. */
+export const FAKE_AUTH_SCREENS = { 'sign-in': { path: '/login', title: 'Log in', public: true } };
+
 export function createFakeWebRoot(): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'pm-web-root-'));
   const write = (file: string, content: string) => {
@@ -147,7 +150,10 @@ export function createFakeWebRoot(): { dir: string; cleanup: () => void } {
   write('shell/dist/index.html', FAKE_SHELL_HTML);
   write('shell/dist/main.0123abcd.js', 'console.log("shell");');
   write('mf-auth/dist/remoteEntry.js', 'var mf_auth = {};');
-  write('mf-auth/dist/mf-manifest.json', '{"name":"mf_auth"}');
+  write(
+    'mf-auth/dist/mf-manifest.json',
+    JSON.stringify({ name: 'mf_auth', metaData: { screens: FAKE_AUTH_SCREENS } }),
+  );
   write('mf-auth/dist/main.89abcdef.js', `console.log("${'auth '.repeat(400)}");`);
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

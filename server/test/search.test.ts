@@ -144,15 +144,15 @@ describeEachDatabase('search API', (getContext) => {
         ],
         matched: { name: 'surName', value: 'Kowalczyk' },
         score: 2.5,
-        path: `/tenant/${ids.tenant}`,
+        detailsOf: { kind: 'tenant', id: ids.tenant },
       });
       const [owner] = await hits('Bastou');
-      expect(owner?.path).toBe(`/owner/${ids.owner}`);
+      expect(owner?.detailsOf).toEqual({ kind: 'owner', id: ids.owner });
       const [property] = await hits('PRP-7731');
-      expect(property?.path).toBe(`/property/${ids.property}`);
+      expect(property?.detailsOf).toEqual({ kind: 'property', id: ids.property });
       const [contract] = await hits('CT-2025-ORCHID');
       expect(contract).toMatchObject({
-        path: `/contract/${ids.contract}`,
+        detailsOf: { kind: 'contract', id: ids.contract },
         fields: [
           { name: 'agentName', value: 'Pimchanok Agent' },
           { name: 'startDate', value: '2025-01-01' },
@@ -167,7 +167,7 @@ describeEachDatabase('search API', (getContext) => {
         kind: 'subTenant',
         id: expect.stringMatching(UUID),
         title: 'Anneliese Brandt',
-        path: `/tenant/${ids.tenant}`,
+        detailsOf: { kind: 'tenant', id: ids.tenant },
       });
     });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
-import { shellCspDirectives } from '../src/http/security-headers';
+import { shellCspDirectives } from '../src/web/security-headers';
 import { createFakeWebRoot, describeEachDatabase, testConfig } from './harness';
 
 const webRoot = createFakeWebRoot();

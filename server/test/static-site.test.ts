@@ -1,14 +1,29 @@
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runtimeConfig } from '../src/web/static-site';
-import { createFakeWebRoot, describeEachDatabase, FAKE_SHELL_HTML, testConfig } from './harness';
+import { createRemoteCatalog, MANIFEST_FRESH_MS } from '../src/web/remote-catalog';
+import {
+  createFakeWebRoot,
+  describeEachDatabase,
+  FAKE_AUTH_SCREENS,
+  FAKE_SHELL_HTML,
+  testConfig,
+} from './harness';
+
+const silentLog = pino({ enabled: false });
 
 const webRoot = createFakeWebRoot();
 afterAll(() => webRoot.cleanup());
 
 describe('remotes.json addresses', () => {
-  it('point at this server by default and allow overrides outside production', () => {
-    expect(runtimeConfig(testConfig())).toEqual({
+  it('point at this server by default and allow overrides outside production', async () => {
+    const config = testConfig({ WEB_ROOT: webRoot.dir });
+    expect(await createRemoteCatalog(config, silentLog).runtimeConfig()).toEqual({
       apiBaseUrl: '/api',
       allowOverrides: true,
       remotes: {
@@ -19,6 +34,8 @@ describe('remotes.json addresses', () => {
         mf_tenants: '/remotes/mf-tenants/mf-manifest.json',
         mf_contracts: '/remotes/mf-contracts/mf-manifest.json',
       },
+      // Only mf-auth is built in the fake web root: the others' screens appear once they are.
+      screens: { mf_auth: FAKE_AUTH_SCREENS },
     });
   });
 
@@ -28,13 +45,118 @@ describe('remotes.json addresses', () => {
       REMOTES_BASE_URL: 'http://127.0.0.1:4100/',
       REMOTE_URL_MF_OWNERS: 'http://127.0.0.1:3103/mf-manifest.json',
     });
-    const { allowOverrides, remotes } = runtimeConfig(config);
-    expect(allowOverrides).toBe(false);
+    const remotes = createRemoteCatalog(config, silentLog).remoteAddresses();
     expect(remotes.mf_auth).toBe('http://127.0.0.1:4100/mf-auth/mf-manifest.json');
     expect(remotes.mf_contracts).toBe('http://127.0.0.1:4100/mf-contracts/mf-manifest.json');
     expect(remotes.mf_owners).toBe('http://127.0.0.1:3103/mf-manifest.json');
   });
 });
+
+describe('the screens remotes.json carries', () => {
+  const reports = {
+    reports: {
+      path: '/reports',
+      title: 'Reports',
+      section: 'reports',
+      menu: { label: 'Reports', position: 100 },
+    },
+  };
+  const manifestOf = (screens: object) => JSON.stringify({ name: 'mf_reports', metaData: { screens } });
+
+  it("reads a remote's manifest on this server again once it is rebuilt", async () => {
+    const root = createFakeWebRoot();
+    try {
+      const catalog = createRemoteCatalog(testConfig({ WEB_ROOT: root.dir }), silentLog);
+      expect((await catalog.runtimeConfig()).screens.mf_owners).toBeUndefined();
+      const manifest = path.join(root.dir, 'mf-owners', 'dist', 'mf-manifest.json');
+      mkdirSync(path.dirname(manifest), { recursive: true });
+      const list = {
+        path: '/owners',
+        title: 'Owners List',
+        section: 'owners-list',
+        menu: { label: 'Owner', position: 20 },
+      };
+      writeFileSync(manifest, JSON.stringify({ metaData: { screens: { 'owners-list': list } } }));
+      expect((await catalog.runtimeConfig()).screens.mf_owners).toEqual({ 'owners-list': list });
+      const imports = { path: '/owners/import', title: 'Import Owners', section: 'owners-list' };
+      writeFileSync(
+        manifest,
+        JSON.stringify({ metaData: { screens: { 'owners-list': list, 'owners-import': imports } } }),
+      );
+      utimesSync(manifest, new Date(), new Date(Date.now() + 5_000));
+      expect((await catalog.runtimeConfig()).screens.mf_owners?.['owners-import']).toEqual(imports);
+    } finally {
+      root.cleanup();
+    }
+  });
+
+  it('adds the remotes of REMOTES_FILE, fetched from their host, without a restart, and drops them when removed', async () => {
+    const host = await serveManifest(() => ({ status: 200, body: manifestOf(reports) }));
+    const folder = mkdtempSync(path.join(tmpdir(), 'pm-remotes-file-'));
+    const remotesFile = path.join(folder, 'remotes.json');
+    try {
+      const catalog = createRemoteCatalog(
+        testConfig({ WEB_ROOT: webRoot.dir, REMOTES_FILE: remotesFile }),
+        silentLog,
+      );
+      expect((await catalog.runtimeConfig()).remotes.mf_reports).toBeUndefined();
+      writeFileSync(
+        remotesFile,
+        JSON.stringify({ mf_reports: host.url, 'Bad Name': host.url, mf_relative: '/x.json' }),
+      );
+      await waitForFileCheck();
+      const config = await catalog.runtimeConfig();
+      expect(config.remotes.mf_reports).toBe(host.url);
+      expect(config.screens.mf_reports).toEqual(reports);
+      expect(Object.keys(config.remotes)).not.toContain('Bad Name');
+      expect(Object.keys(config.remotes)).not.toContain('mf_relative');
+      writeFileSync(remotesFile, '{}');
+      utimesSync(remotesFile, new Date(), new Date(Date.now() + 5_000));
+      await waitForFileCheck();
+      expect((await catalog.runtimeConfig()).remotes.mf_reports).toBeUndefined();
+    } finally {
+      await host.close();
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the last declarations of a remote whose host stops answering, and leaves out malformed ones', async () => {
+    let answer = { status: 200, body: manifestOf(reports) };
+    const host = await serveManifest(() => answer);
+    try {
+      const catalog = createRemoteCatalog(
+        testConfig({ WEB_ROOT: webRoot.dir, REMOTE_URL_MF_CONTRACTS: host.url }),
+        silentLog,
+      );
+      expect((await catalog.runtimeConfig()).screens.mf_contracts).toEqual(reports);
+      answer = { status: 503, body: 'down' };
+      await new Promise((resolve) => setTimeout(resolve, MANIFEST_FRESH_MS + 50));
+      expect((await catalog.runtimeConfig()).screens.mf_contracts).toEqual(reports);
+      answer = { status: 200, body: manifestOf({ broken: { path: 'no slash', title: '' } }) };
+      await new Promise((resolve) => setTimeout(resolve, MANIFEST_FRESH_MS + 50));
+      expect((await catalog.runtimeConfig()).screens.mf_contracts).toBeUndefined();
+    } finally {
+      await host.close();
+    }
+  });
+});
+
+/** A host answering every request with `answer()`: a remote's manifest on another origin. */
+async function serveManifest(answer: () => { status: number; body: string }) {
+  const server = http.createServer((_request, response) => {
+    const { status, body } = answer();
+    response.writeHead(status, { 'content-type': 'application/json' }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/mf-reports/mf-manifest.json`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** REMOTES_FILE is looked at again at most once a second. */
+const waitForFileCheck = () => new Promise((resolve) => setTimeout(resolve, 1_050));
 
 describeEachDatabase(
   'embedded web site',
@@ -47,7 +169,9 @@ describeEachDatabase(
       const response = await get('/remotes.json');
       expect(response.statusCode).toBe(200);
       expect(response.headers['cache-control']).toBe('no-cache');
-      expect(response.json()).toEqual(runtimeConfig(getContext().config));
+      expect(response.json()).toEqual(
+        await createRemoteCatalog(getContext().config, silentLog).runtimeConfig(),
+      );
     });
 
     it('serves the shell at /', async () => {
@@ -115,7 +239,7 @@ describeEachDatabase(
 
       const small = await get('/remotes.json', { 'accept-encoding': 'br, gzip' });
       expect(small.headers['content-encoding']).toBeUndefined();
-      expect(small.json()).toEqual(runtimeConfig(getContext().config));
+      expect(small.json().screens).toEqual({ mf_auth: FAKE_AUTH_SCREENS });
     });
 
     it('answers 404 for the files of a remote that is not built', async () => {

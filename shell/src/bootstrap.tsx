@@ -1,10 +1,13 @@
 import { configureApiBaseUrl } from '@pm/api-client';
+import { registerScreenPaths } from '@pm/ui/navigation';
 import { createRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { App } from './app';
 import { BUILD_MODE } from './build-mode';
+import { StartupFailure } from './pages/startup-failure';
 import { registerRuntimeRemotes } from './remotes/remote-registry';
-import { fetchRuntimeConfig } from './remotes/runtime-config';
+import { fetchRuntimeConfig, type RuntimeConfig } from './remotes/runtime-config';
+import { buildRouteTable, screenPathsOf } from './routes/route-table';
 
 declare global {
   /** Read by development remotes: inside a production shell they reload the page instead of hot-reloading. */
@@ -19,15 +22,19 @@ zodConfig({ jitless: true });
 
 async function start() {
   const root = createRoot(document.getElementById('root') as HTMLElement);
+  let config: RuntimeConfig;
   try {
-    const config = await fetchRuntimeConfig();
-    configureApiBaseUrl(config.apiBaseUrl);
-    registerRuntimeRemotes(config.remotes);
+    config = await fetchRuntimeConfig();
   } catch (error) {
     console.error('The runtime configuration could not be loaded', error);
-    registerRuntimeRemotes({});
+    root.render(<StartupFailure />);
+    return;
   }
-  root.render(<App />);
+  configureApiBaseUrl(config.apiBaseUrl);
+  registerRuntimeRemotes(config.remotes);
+  const table = buildRouteTable(config.screens);
+  registerScreenPaths(screenPathsOf(table));
+  root.render(<App table={table} />);
 }
 
 start();

@@ -7,6 +7,7 @@ import { useNavigate } from '@pm/ui/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard } from '../auth-card';
+import screens from '../screens.json';
 import { clearRecoveryEmail, readRecoveryEmail } from './recovery-email';
 import { useCountdown } from './use-countdown';
 
@@ -44,7 +45,7 @@ export function VerifyCodePage() {
 
   const goToChangePassword = () => {
     clearRecoveryEmail();
-    navigate('/change-password', { state: { email } });
+    navigate(screens['recovery-password'].path, { state: { email } });
   };
 
   if (verified) {

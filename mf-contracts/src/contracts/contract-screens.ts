@@ -1,13 +1,14 @@
 import { auditApi } from '@pm/api-client';
 import type { RecordScreens } from '@pm/ui';
+import screens from '../screens.json';
 
-/** SPEC 2: the contract screens. */
+/** How the contract screens name their records, and where each one is (from the declarations in screens.json). */
 export const contractScreens: RecordScreens = {
   name: 'Contract',
   plural: 'Contracts',
-  list: '/contracts',
-  add: '/contracts/add-contract',
-  details: '/contract/:id',
-  edit: '/contracts/edit-contract/:id',
+  list: screens['contracts-list'].path,
+  add: screens['contract-add'].path,
+  details: screens['contract-details'].path,
+  edit: screens['contract-update'].path,
   history: (id) => auditApi.list('contract', id),
 };

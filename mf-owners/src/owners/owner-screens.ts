@@ -1,13 +1,14 @@
 import { auditApi } from '@pm/api-client';
 import type { RecordScreens } from '@pm/ui';
+import screens from '../screens.json';
 
-/** SPEC 2: the owner screens. */
+/** How the owner screens name their records, and where each one is (from the declarations in screens.json). */
 export const ownerScreens: RecordScreens = {
   name: 'Owner',
   plural: 'Owners',
-  list: '/owners',
-  add: '/add-owner',
-  details: '/owner/:id',
-  edit: '/owners/update-owner/:id',
+  list: screens['owners-list'].path,
+  add: screens['owner-add'].path,
+  details: screens['owner-details'].path,
+  edit: screens['owner-update'].path,
   history: (id) => auditApi.list('owner', id),
 };

@@ -1,5 +1,6 @@
 import { ApiError, auditApi, propertiesApi } from '@pm/api-client';
 import { storedProperty } from '@pm/schemas/testing';
+import { registerScreenPaths } from '@pm/ui/navigation';
 import { detailsScreenCases } from '@pm/ui/page-tests';
 import { detailValue as detail, envelope, renderPage } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
@@ -19,6 +20,8 @@ const propertyDetails = {
 };
 
 describe('Property detail (/property/{id})', () => {
+  // What the shell registers at start when mf-owners is deployed.
+  beforeEach(() => registerScreenPaths({ 'owner-details': '/owner/:id' }));
   detailsScreenCases(propertyDetails, {
     read: get,
     record: storedProperty,
@@ -103,5 +106,14 @@ describe('Property detail (/property/{id})', () => {
     expect(await screen.findByText('javascript:alert(1)')).toBeTruthy();
     expect(screen.queryByRole('link', { name: 'javascript:alert(1)' })).toBeNull();
     expect(screen.getByText('No Photos Available')).toBeTruthy();
+  });
+
+  it("shows the owner's name without a link when no deployed remote declares the owner details screen", async () => {
+    registerScreenPaths({});
+    get.mockResolvedValue(envelope(storedProperty) as never);
+    renderPage(propertyDetails);
+    expect(await screen.findByRole('heading', { name: 'Sukhumvit Suite' })).toBeTruthy();
+    expect(screen.getByText('Somchai Jaidee')).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Somchai Jaidee' })).toBeNull();
   });
 });

@@ -10,9 +10,9 @@ import {
   ImageWithPlaceholder,
   RecordDetailsPage,
   RecordSummaryCard,
+  ScreenLink,
 } from '@pm/ui';
-import { Box, Link as MuiLink, Typography } from '@pm/ui/mui-basics';
-import { Link } from '@pm/ui/navigation';
+import { Box, Typography } from '@pm/ui/mui-basics';
 import { isWebAddress, PropertyStatusChip } from './property-format';
 import { propertyScreens } from './property-screens';
 
@@ -52,9 +52,9 @@ function PropertyDetails({ record: property }: { record: Property }) {
           label="Owner Name"
           value={
             owner ? (
-              <MuiLink component={Link} to={`/owner/${owner._id}`}>
+              <ScreenLink screen="owner-details" params={{ id: owner._id }}>
                 {owner.profile?.name}
-              </MuiLink>
+              </ScreenLink>
             ) : null
           }
         />

@@ -1,13 +1,14 @@
 import { auditApi } from '@pm/api-client';
 import type { RecordScreens } from '@pm/ui';
+import screens from '../screens.json';
 
-/** SPEC 2: the property screens. */
+/** How the property screens name their records, and where each one is (from the declarations in screens.json). */
 export const propertyScreens: RecordScreens = {
   name: 'Property',
   plural: 'Properties',
-  list: '/properties',
-  add: '/properties/add-property',
-  details: '/property/:id',
-  edit: '/properties/update-property/:id',
+  list: screens['properties-list'].path,
+  add: screens['property-add'].path,
+  details: screens['property-details'].path,
+  edit: screens['property-update'].path,
   history: (id) => auditApi.list('property', id),
 };

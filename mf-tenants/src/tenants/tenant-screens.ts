@@ -1,13 +1,14 @@
 import { auditApi } from '@pm/api-client';
 import type { RecordScreens } from '@pm/ui';
+import screens from '../screens.json';
 
-/** SPEC 2: the tenant screens. */
+/** How the tenant screens name their records, and where each one is (from the declarations in screens.json). */
 export const tenantScreens: RecordScreens = {
   name: 'Tenant',
   plural: 'Tenants',
-  list: '/tenants',
-  add: '/tenants/add-tenant',
-  details: '/tenant/:id',
-  edit: '/tenants/edit-tenant/:id',
+  list: screens['tenants-list'].path,
+  add: screens['tenant-add'].path,
+  details: screens['tenant-details'].path,
+  edit: screens['tenant-update'].path,
   history: (id) => auditApi.list('tenant', id),
 };

@@ -7,6 +7,7 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { remotes, shell } from '@pm/apps';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
+import { readAppScreens } from './app-screens.mjs';
 import { sharedDependencies } from './shared.mjs';
 
 const reactRefreshRuntime = createRequire(import.meta.url).resolve('react-refresh/runtime');
@@ -102,8 +103,26 @@ function appIn(appDirectory) {
   const packageName = JSON.parse(readFileSync(path.join(appDirectory, 'package.json'), 'utf8')).name;
   if (packageName === shell.folder) return { name: 'shell', isHost: true, devPort: shell.devPort };
   const remote = Object.entries(remotes).find(([, app]) => app.folder === packageName);
-  if (!remote) throw new Error(`${packageName} is not an app of @pm/apps (packages/apps/src/apps.json).`);
-  return { name: remote[0], isHost: false, devPort: remote[1].devPort };
+  if (remote) return { name: remote[0], isHost: false, devPort: remote[1].devPort };
+  // A remote built outside this workspace's list (deployed on its own): its MF name is its folder's, as an identifier.
+  if (!/^mf-[a-z0-9-]+$/.test(packageName))
+    throw new Error(
+      `${packageName} is not an app of @pm/apps (packages/apps/src/apps.json), nor named mf-<domain>.`,
+    );
+  return { name: packageName.replaceAll('-', '_'), isHost: false, devPort: undefined };
+}
+
+/**
+ * The manifest option of an app: its declared screens and, for a remote, the screens its './routes' module has a
+ * page for, read at each compilation (a development server picks up a changed screens.json).
+ */
+function manifestWithScreens({ appDirectory, owner, routesModule }) {
+  return {
+    additionalData: ({ stats }) => {
+      Object.assign(stats.metaData, readAppScreens({ appDirectory, owner, routesModule }));
+      return stats;
+    },
+  };
 }
 
 /**
@@ -139,7 +158,7 @@ export function createAppConfig({ appDirectory, exposes, devProxy }) {
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedDependencies(appDirectory),
           shareStrategy: 'loaded-first',
-          manifest: true,
+          manifest: manifestWithScreens({ appDirectory, owner: name, routesModule: exposes?.['./routes'] }),
           dts: false,
           // The shell provides the federation runtime; a production remote reuses it instead of carrying its own
           // copy (about 30 KB gzipped per remote). A remote served alone in development keeps its own.

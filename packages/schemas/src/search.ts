@@ -29,7 +29,7 @@ export interface SearchField {
 
 export interface SearchHit {
   kind: SearchKind;
-  /** The record's id; for a sub-tenant, the sub-tenant's own (its tenant is in `path`). */
+  /** The record's id; for a sub-tenant, the sub-tenant's own (its tenant is in `detailsOf`). */
   id: string;
   /** The record's name: an owner's or property's name, a person's first name and surname, a contract reference. */
   title: string;
@@ -39,8 +39,8 @@ export interface SearchHit {
   matched: SearchField;
   /** Higher is better: 1 and more for a text containing the query, below 1 for a near match (a typo). */
   score: number;
-  /** The details page to open: /owner/{id}, /property/{id}, /tenant/{id} (a sub-tenant's tenant), /contract/{id}. */
-  path: string;
+  /** The record whose details screen opens this hit: the record itself, or a sub-tenant's tenant. */
+  detailsOf: { kind: 'owner' | 'property' | 'tenant' | 'contract'; id: string };
 }
 
 export interface SearchGroup {

@@ -5,10 +5,13 @@ import { LoadingState } from './page-states';
 export type RemotePage = ComponentType & { preload?: () => Promise<unknown> };
 
 /**
- * What every remote exposes as './routes': one page component per route path of SPEC 2 that it owns,
- * keyed by the path pattern the shell's route table uses ('/owner/:id').
+ * What every remote exposes as './routes': one page component per screen it declares in its src/screens.json,
+ * keyed by the screen's id ('owner-details'); the shell finds the screen's path in the declaration.
  */
 export type RemotePages = Record<string, RemotePage>;
+
+/** A remote's pages, one for each screen of its declarations (`typeof screens`, from its src/screens.json). */
+export type ScreenPages<Screens> = { [Id in keyof Screens]: RemotePage };
 
 export interface RemoteRoutesModule {
   pages: RemotePages;

@@ -69,8 +69,9 @@ export { AddRecordPage, EditRecordPage, RecordDetailsPage, useRouteRecord } from
 export type { RecordScreens } from './record-screens';
 export { recordPath } from './record-screens';
 export { RelatedRecords } from './related-records';
-export type { RemotePage, RemotePages, RemoteRoutesModule } from './remote-contract';
+export type { RemotePage, RemotePages, RemoteRoutesModule, ScreenPages } from './remote-contract';
 export { lazyPage } from './remote-contract';
+export { ScreenLink } from './screen-link';
 export { SearchInput } from './search-input';
 export { renderStandalone } from './standalone';
 export { StaticPager } from './static-pager';

@@ -29,7 +29,7 @@ function hitOf(row: SearchRow, query: SearchQuery): SearchHit {
       .filter((shown) => shown.value !== ''),
     matched: searched[best] ?? field(''),
     score: round(row.score),
-    path: `/${kind.page}/${row.pageId}`,
+    detailsOf: { kind: kind.page, id: row.pageId },
   };
 }
 

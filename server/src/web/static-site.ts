@@ -6,6 +6,7 @@ import { remotes, shell } from '@pm/apps';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { sendFailure } from '../http/errors';
+import type { RemoteCatalog } from './remote-catalog';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -16,29 +17,17 @@ export function cacheControlFor(filePath: string): string {
   return HASHED_FILE.test(path.basename(filePath)) ? IMMUTABLE : NO_CACHE;
 }
 
-/** remotes.json: MF name -> manifest URL (REMOTE_URL_<NAME>, else REMOTES_BASE_URL/<folder>, else this server). */
-export function runtimeConfig(config: Config) {
-  const manifests: Record<string, string> = {};
-  for (const [name, { folder }] of Object.entries(remotes)) {
-    manifests[name] =
-      config.remoteUrls[name] ??
-      (config.remotesBaseUrl
-        ? `${config.remotesBaseUrl}/${folder}/mf-manifest.json`
-        : `/remotes/${folder}/mf-manifest.json`);
-  }
-  return { apiBaseUrl: '/api', allowOverrides: config.nodeEnv !== 'production', remotes: manifests };
-}
-
 const NOT_SITE_PATHS = /^\/(api|remotes|files)(\/|$)/;
 
 /**
- * The embedded default (DESIGN 5.1): the shell at /, each remote's build under /remotes/<folder>/, remotes.json,
+ * The embedded default (DESIGN 5.1): the shell at /, each remote's build under /remotes/<folder>/, remotes.json
+ * (remote-catalog.ts),
  * and the shell's index.html for every other page a browser asks for (the shell shows Not Found itself).
  */
-export async function registerStaticSite(app: FastifyInstance, config: Config) {
+export async function registerStaticSite(app: FastifyInstance, config: Config, catalog: RemoteCatalog) {
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
-    return runtimeConfig(config);
+    return catalog.runtimeConfig();
   });
 
   const shellDist = path.join(config.webRoot, shell.folder, 'dist');

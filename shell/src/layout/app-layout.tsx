@@ -3,14 +3,15 @@ import { sessionStore } from '@pm/session';
 import { MenuIcon, showToast } from '@pm/ui';
 import { AppBar, Breadcrumbs, IconButton, Toolbar } from '@pm/ui/mui-advanced';
 import { Box, Link as MuiLink, Typography } from '@pm/ui/mui-basics';
-import { Link, useNavigate } from '@pm/ui/navigation';
+import { Link, screenPath, useNavigate } from '@pm/ui/navigation';
 import { type ReactNode, useState } from 'react';
-import type { RouteEntry } from '../route-table';
+import { SIGN_IN_SCREEN } from '../routes/named-screens';
+import type { ScreenRoute } from '../routes/route-table';
 import { SearchLauncher } from '../search/search-launcher';
 import { SideDrawer } from './side-drawer';
 import { MessagesMenu, NotificationsMenu, QuickAddMenu, UserMenu } from './top-bar-menus';
 
-export function AppLayout({ route, children }: { route: RouteEntry; children: ReactNode }) {
+export function AppLayout({ route, children }: { route: ScreenRoute; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigate = useNavigate();
 
@@ -21,7 +22,7 @@ export function AppLayout({ route, children }: { route: RouteEntry; children: Re
       .catch((error: unknown) => console.warn('The server could not revoke the token', error));
     sessionStore.getState().signOut();
     await showToast('Logged out successfully');
-    navigate('/login', { replace: true });
+    navigate(screenPath(SIGN_IN_SCREEN) ?? '/', { replace: true });
   };
 
   return (

@@ -2,18 +2,19 @@ import { Avatar, Drawer, List, ListItemButton, ListItemText } from '@pm/ui/mui-a
 import { Box, Typography } from '@pm/ui/mui-basics';
 import { Link, useLocation } from '@pm/ui/navigation';
 import { preloadPage } from '../remotes/remote-registry';
-import { protectedRoutes, sideMenu } from '../route-table';
+import type { ScreenRoute } from '../routes/route-table';
+import { useRouteTable } from '../routes/route-table-context';
 import { sampleUser } from './sample-data';
 
-/** SPEC 2 and 9: a drawer from the left over a dark backdrop; any click on it or the backdrop closes it. */
 /** Loads the remote page behind a menu entry, if any, before it is clicked. */
-function preload(path: string) {
-  const remote = protectedRoutes.find((route) => route.path === path)?.remote;
-  if (remote) preloadPage(remote, path);
+function preload(screen: ScreenRoute) {
+  if (screen.remote) preloadPage(screen.remote, screen.id);
 }
 
+/** SPEC 2 and 9: a drawer from the left over a dark backdrop; any click on it or the backdrop closes it. */
 export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
+  const { menu } = useRouteTable();
   return (
     <Drawer
       anchor="left"
@@ -39,16 +40,16 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
       </Box>
       <nav aria-label="Main menu">
         <List>
-          {sideMenu.map((entry) => (
+          {menu.map(({ label, screen }) => (
             <ListItemButton
-              key={entry.path}
+              key={screen.id}
               component={Link}
-              to={entry.path}
-              selected={pathname === entry.path}
-              onMouseEnter={() => preload(entry.path)}
-              onFocus={() => preload(entry.path)}
+              to={screen.path}
+              selected={pathname === screen.path}
+              onMouseEnter={() => preload(screen)}
+              onFocus={() => preload(screen)}
             >
-              <ListItemText primary={entry.label} />
+              <ListItemText primary={label} />
             </ListItemButton>
           ))}
         </List>

@@ -23,10 +23,12 @@ describe('RemotePage', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
 
-  it('loads the remote, then shows its page for the path', async () => {
+  it('loads the remote, then shows its page for the screen', async () => {
     registerRuntimeRemotes({ mf_owners: '/remotes/mf-owners/mf-manifest.json' });
-    runtime.loadRemote.mockResolvedValue({ pages: { '/owners': OwnersPage } } satisfies RemoteRoutesModule);
-    render(<RemotePage remote="mf_owners" path="/owners" />);
+    runtime.loadRemote.mockResolvedValue({
+      pages: { 'owners-list': OwnersPage },
+    } satisfies RemoteRoutesModule);
+    render(<RemotePage remote="mf_owners" screen="owners-list" />);
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'Owners' })).toBeTruthy();
     expect(runtime.loadRemote).toHaveBeenCalledWith('mf_owners/routes');
@@ -36,8 +38,8 @@ describe('RemotePage', () => {
     registerRuntimeRemotes({ mf_tenants: '/remotes/mf-tenants/mf-manifest.json' });
     runtime.loadRemote
       .mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'))
-      .mockResolvedValueOnce({ pages: { '/tenants': () => <h2>Tenants</h2> } });
-    render(<RemotePage remote="mf_tenants" path="/tenants" />);
+      .mockResolvedValueOnce({ pages: { 'tenants-list': () => <h2>Tenants</h2> } });
+    render(<RemotePage remote="mf_tenants" screen="tenants-list" />);
     expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
     expect(screen.getByText('Failed to fetch mf-manifest.json')).toBeTruthy();
     expect(runtime.registerRemotes).toHaveBeenLastCalledWith(
@@ -52,15 +54,15 @@ describe('RemotePage', () => {
 
   it('catches a page that throws while rendering', async () => {
     registerRuntimeRemotes({ mf_contracts: '/remotes/mf-contracts/mf-manifest.json' });
-    runtime.loadRemote.mockResolvedValue({ pages: { '/contracts': BrokenPage } });
-    render(<RemotePage remote="mf_contracts" path="/contracts" />);
+    runtime.loadRemote.mockResolvedValue({ pages: { 'contracts-list': BrokenPage } });
+    render(<RemotePage remote="mf_contracts" screen="contracts-list" />);
     expect(await screen.findByText('This section could not be loaded')).toBeTruthy();
     expect(screen.getByText('render exploded')).toBeTruthy();
   });
 
   it('says so when remotes.json names no address for the remote', async () => {
     registerRuntimeRemotes({});
-    render(<RemotePage remote="mf_properties" path="/properties" />);
+    render(<RemotePage remote="mf_properties" screen="properties-list" />);
     expect(
       await screen.findByText('No address is configured for mf_properties in remotes.json.'),
     ).toBeTruthy();

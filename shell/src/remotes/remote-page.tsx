@@ -1,4 +1,3 @@
-import type { RemoteName } from '@pm/apps';
 import type { RemoteRoutesModule } from '@pm/ui';
 import { LoadingState } from '@pm/ui';
 import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
@@ -20,8 +19,8 @@ type LoadState =
   | { status: 'loaded'; module: RemoteRoutesModule }
   | { status: 'failed'; error: Error };
 
-/** Renders the page that `remote` provides for `path`, inside an error boundary with a retry. */
-export function RemotePage({ remote, path }: { remote: RemoteName; path: string }) {
+/** Renders the page that `remote` provides for its declared `screen`, inside an error boundary with a retry. */
+export function RemotePage({ remote, screen }: { remote: string; screen: string }) {
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -32,7 +31,7 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
     // The page's own chunk is fetched before it renders, so it shows at once, without a second "Loading...".
     loadRemoteRoutes(remote)
       .then(async (module) => {
-        await module.pages[path]?.preload?.();
+        await module.pages[screen]?.preload?.();
         return module;
       })
       .then(
@@ -44,14 +43,15 @@ export function RemotePage({ remote, path }: { remote: RemoteName; path: string 
     return () => {
       active = false;
     };
-  }, [remote, path, attempt]);
+  }, [remote, screen, attempt]);
 
   if (state.status === 'loading') return <LoadingState />;
   if (state.status === 'failed') return <RemoteFailure error={state.error} onRetry={retry} />;
-  const Page = state.module.pages[path];
-  if (!Page) return <RemoteFailure error={new Error(`${remote} has no page for ${path}.`)} onRetry={retry} />;
+  const Page = state.module.pages[screen];
+  if (!Page)
+    return <RemoteFailure error={new Error(`${remote} has no page for ${screen}.`)} onRetry={retry} />;
   return (
-    <RemoteErrorBoundary key={`${path}:${attempt}`} onRetry={retry}>
+    <RemoteErrorBoundary key={`${screen}:${attempt}`} onRetry={retry}>
       <Page />
     </RemoteErrorBoundary>
   );

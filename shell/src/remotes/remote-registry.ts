@@ -1,18 +1,17 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import type { RemoteName } from '@pm/apps';
 import type { RemoteRoutesModule } from '@pm/ui';
 
-let remoteEntries: Partial<Record<RemoteName, string>> = {};
-const loaded = new Map<RemoteName, Promise<RemoteRoutesModule>>();
+let remoteEntries: Record<string, string> = {};
+const loaded = new Map<string, Promise<RemoteRoutesModule>>();
 
 /** Remote name -> its manifest address, as remotes.json gives them (or a developer's override). */
-export function registerRuntimeRemotes(remotes: Partial<Record<RemoteName, string>>): void {
+export function registerRuntimeRemotes(remotes: Record<string, string>): void {
   remoteEntries = remotes;
   registerRemotes(Object.entries(remotes).map(([name, entry]) => ({ name, entry })));
 }
 
 /** Loads a remote's './routes' module once; a failure is forgotten so that a retry fetches again. */
-export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> {
+export function loadRemoteRoutes(name: string): Promise<RemoteRoutesModule> {
   const cached = loaded.get(name);
   if (cached) return cached;
   const promise = (async () => {
@@ -35,8 +34,8 @@ export function loadRemoteRoutes(name: RemoteName): Promise<RemoteRoutesModule> 
  * Fetches the remote of a route and its page ahead of a visit (a menu entry hovered or focused), so the click
  * finds them loaded. Failures are left to the visit itself, which shows them.
  */
-export function preloadPage(remote: RemoteName, path: string): void {
+export function preloadPage(remote: string, screen: string): void {
   loadRemoteRoutes(remote)
-    .then((module) => module.pages[path]?.preload?.())
+    .then((module) => module.pages[screen]?.preload?.())
     .catch(() => undefined);
 }

@@ -4,6 +4,10 @@ const served = {
   apiBaseUrl: '/api',
   allowOverrides: true,
   remotes: { mf_owners: '/remotes/mf-owners/mf-manifest.json', mf_auth: '/remotes/mf-auth/mf-manifest.json' },
+  screens: {
+    mf_owners: { 'owners-list': { path: '/owners', title: 'Owners List', section: 'owners-list' } },
+    mf_auth: { 'sign-in': { path: '/login', title: 'Log in', public: true } },
+  },
 };
 
 function serve(config: object) {
@@ -47,6 +51,24 @@ describe('runtime configuration (remotes.json)', () => {
 
     window.history.replaceState(null, '', '/owners');
     expect((await fetchRuntimeConfig()).remotes.mf_owners).toBe('http://localhost:3103/mf-manifest.json');
+  });
+
+  it("takes an overridden remote's screens from its own manifest, which a development build may have changed", async () => {
+    const developed = { path: '/owners/import', title: 'Import Owners', section: 'owners-list' };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (address: string) =>
+        Response.json(
+          address === '/remotes.json'
+            ? served
+            : { metaData: { screens: { ...served.screens.mf_owners, 'owners-import': developed } } },
+        ),
+      ),
+    );
+    window.history.replaceState(null, '', '/owners?remote.mf_owners=http://localhost:3103/mf-manifest.json');
+    const config = await fetchRuntimeConfig();
+    expect(config.screens.mf_owners?.['owners-import']).toEqual(developed);
+    expect(config.screens.mf_auth).toEqual(served.screens.mf_auth);
   });
 
   it('removes an override given an empty value', async () => {

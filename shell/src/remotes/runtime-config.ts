@@ -1,10 +1,13 @@
 // The shell's runtime configuration: fetched at start, never compiled in (DESIGN 3).
+import { manifestScreens, type ScreenDeclarations } from '@pm/apps/screens';
 import { BUILD_MODE } from '../build-mode';
 
 export interface RuntimeConfig {
   apiBaseUrl: string;
   /** Remote name -> URL of its mf-manifest.json (or remoteEntry.js). */
   remotes: Record<string, string>;
+  /** Remote name -> the screens it declares (read by the server from its manifest). */
+  screens: Record<string, ScreenDeclarations>;
   /** Outside production a developer may point one remote at a locally served build. */
   allowOverrides: boolean;
 }
@@ -19,7 +22,32 @@ export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
   if (!config.allowOverrides) return config;
   const overrides = readOverrides();
   announceOverrides(overrides);
-  return { ...config, remotes: { ...config.remotes, ...overrides } };
+  return {
+    ...config,
+    remotes: { ...config.remotes, ...overrides },
+    screens: { ...config.screens, ...(await screensOfOverrides(overrides)) },
+  };
+}
+
+/**
+ * The screens an overridden remote's own manifest declares (a remote in development may add one), in place of the
+ * deployed build's; a manifest that cannot be read leaves the deployed declarations.
+ */
+async function screensOfOverrides(overrides: Record<string, string>) {
+  const read = await Promise.all(
+    Object.entries(overrides)
+      .filter(([, address]) => address.endsWith('.json'))
+      .map(async ([name, address]) => {
+        try {
+          const response = await fetch(address, { cache: 'no-cache' });
+          const declared = response.ok ? manifestScreens(await response.json()) : undefined;
+          return declared ? [[name, declared.screens] as const] : [];
+        } catch {
+          return [];
+        }
+      }),
+  );
+  return Object.fromEntries(read.flat());
 }
 
 const LOOPBACK_HOSTNAME = /^(localhost|127(\.\d{1,3}){3}|\[::1\])$/;

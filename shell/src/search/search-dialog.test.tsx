@@ -22,7 +22,7 @@ const hit = (overrides: Partial<SearchHit>): SearchHit => ({
   fields: [{ name: 'email', value: 'seb.muller@example.org' }],
   matched: { name: 'name', value: 'Sébastien Müller' },
   score: 2,
-  path: '/owner/o1',
+  detailsOf: { kind: 'owner', id: 'o1' },
   ...overrides,
 });
 
@@ -40,7 +40,7 @@ const MULLER: SearchResults = {
           fields: [],
           matched: { name: 'surName', value: 'Mueller' },
           score: 0.5,
-          path: '/tenant/t1',
+          detailsOf: { kind: 'tenant', id: 't1' },
         }),
       ],
     },
@@ -137,7 +137,7 @@ describe('search dialog (issue 14)', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tenant/t1'));
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(await screen.findByText('mf_tenants/routes /tenant/:id')).toBeTruthy();
+    expect(await screen.findByText('mf_tenants/routes tenant-details')).toBeTruthy();
   });
 
   it('opens a hit with a click', async () => {

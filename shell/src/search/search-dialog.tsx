@@ -9,8 +9,9 @@ import {
   ListItemText,
 } from '@pm/ui/mui-advanced';
 import { Box, CircularProgress, OutlinedInput, Typography } from '@pm/ui/mui-basics';
-import { useNavigate } from '@pm/ui/navigation';
+import { screenPath, useNavigate } from '@pm/ui/navigation';
 import { type KeyboardEvent, useId, useState } from 'react';
+import { DETAILS_SCREENS } from '../routes/named-screens';
 import { Highlighted } from './highlight';
 import { fieldLabel, KIND_LABELS } from './search-labels';
 import { type SearchState, useSearch } from './use-search';
@@ -43,7 +44,8 @@ export default function SearchDialog({ onClose }: { onClose: () => void }) {
   const open = (hit: SearchHit | undefined) => {
     if (!hit) return;
     onClose();
-    navigate(hit.path);
+    const details = screenPath(DETAILS_SCREENS[hit.detailsOf.kind], { id: hit.detailsOf.id });
+    if (details) navigate(details);
   };
 
   const onKeyDown = (event: KeyboardEvent) => {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
-import { runtimeConfig } from '../web/static-site';
+import { API_BASE_URL, type RemoteCatalog, workspaceAddresses } from './remote-catalog';
 
 /**
  * Where development overrides of a remote may point (DESIGN 3: loopback only, any port, http or https), as CSP
@@ -31,17 +31,20 @@ const unique = (values: string[]) => [...new Set(values)];
 
 /**
  * The Content-Security-Policy of the shell page, directive by directive, from what remotes.json tells the page
- * (runtimeConfig): scripts only from this server, the remotes' origins and, where overrides are allowed (outside
+ * (the remote catalog): scripts only from this server, the remotes' origins and, where overrides are allowed (outside
  * production), loopback development servers; never inline or eval'd scripts.
  * - connect-src: the API, and the remotes' manifests (the federation runtime fetches mf-manifest.json).
  * - img-src: data: and blob: for upload previews, the files (under the API) and the remotes' own images
  *   (the dashboard's sample photos are assets of mf-dashboard, served from its origin).
  * - style-src 'unsafe-inline': emotion (MUI) writes <style> elements and style attributes at run time.
  */
-export function shellCspDirectives(config: Config): Record<string, string[]> {
-  const { apiBaseUrl, remotes, allowOverrides } = runtimeConfig(config);
+export function shellCspDirectives(
+  config: Config,
+  remotes: Record<string, string> = workspaceAddresses(config),
+): Record<string, string[]> {
+  const allowOverrides = config.nodeEnv !== 'production';
   const remoteOrigins = unique(Object.values(remotes).flatMap(originOf));
-  const apiOrigins = originOf(apiBaseUrl);
+  const apiOrigins = originOf(API_BASE_URL);
   const development = allowOverrides ? LOOPBACK_SOURCES : [];
   return {
     'default-src': ["'self'"],
@@ -71,18 +74,24 @@ export function shellCspDirectives(config: Config): Record<string, string[]> {
  * (default-src 'none'; sandbox). helmet's middleware is built once: @fastify/helmet builds it again for every
  * request, parsing the CSP each time (3.5% of the server's CPU under the search bench).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, config: Config) {
-  const setHeaders = helmet({
-    contentSecurityPolicy: { useDefaults: false, directives: shellCspDirectives(config) },
-    crossOriginResourcePolicy: { policy: 'same-origin' },
-    crossOriginOpenerPolicy: { policy: 'same-origin' },
-    crossOriginEmbedderPolicy: false,
-    frameguard: { action: 'deny' },
-    referrerPolicy: { policy: 'no-referrer' },
-    strictTransportSecurity: false,
-  });
+export async function registerSecurityHeaders(app: FastifyInstance, config: Config, catalog: RemoteCatalog) {
+  const headersFor = (remotes: Record<string, string>) =>
+    helmet({
+      contentSecurityPolicy: { useDefaults: false, directives: shellCspDirectives(config, remotes) },
+      crossOriginResourcePolicy: { policy: 'same-origin' },
+      crossOriginOpenerPolicy: { policy: 'same-origin' },
+      crossOriginEmbedderPolicy: false,
+      frameguard: { action: 'deny' },
+      referrerPolicy: { policy: 'no-referrer' },
+      strictTransportSecurity: false,
+    });
+  // Built again only when the remotes' addresses change (a remote added to REMOTES_FILE).
+  let built = { key: '', setHeaders: headersFor(workspaceAddresses(config)) };
   app.addHook('onRequest', (request, reply, done) => {
     if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
-    setHeaders(request.raw, reply.raw, () => done());
+    const remotes = catalog.remoteAddresses();
+    const key = Object.values(remotes).join(' ');
+    if (key !== built.key) built = { key, setHeaders: headersFor(remotes) };
+    built.setHeaders(request.raw, reply.raw, () => done());
   });
 }

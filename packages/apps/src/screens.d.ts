@@ -1,0 +1,32 @@
+export type StaffRole = 'admin' | 'agent' | 'viewer';
+
+export declare const STAFF_ROLES: readonly StaffRole[];
+export declare const SCREENS_FILE: string;
+
+/** One screen of an app, as its src/screens.json declares it (keyed by a screen id unique across the apps). */
+export interface ScreenDeclaration {
+  /** The route pattern: '/owners', '/owner/:id'. */
+  path: string;
+  /** The page's heading in the top bar, and the breadcrumb's second level. */
+  title: string;
+  /** Public screens (sign-in, recovery) send a signed-in visitor to /; the others need the auth-token cookie. */
+  public?: boolean;
+  /** The id of the screen whose menu entry heads this screen's breadcrumb (its first level: label and path). */
+  section?: string;
+  /** An entry of the side menu, ordered by position (the SPEC's entries hold 10 to 70; new ones come after). */
+  menu?: { label: string; icon?: string; position: number };
+  /** The staff roles that may open it; every role when absent. */
+  roles?: StaffRole[];
+}
+
+/** An app's declarations: screen id -> screen. */
+export type ScreenDeclarations = Record<string, ScreenDeclaration>;
+
+export declare function declarationProblems(owner: string, screens: unknown): string[];
+export declare function screenConflicts(
+  apps: Array<{ owner: string; screens: ScreenDeclarations; pages?: string[] }>,
+): string[];
+export declare function pageProblems(owner: string, screens: ScreenDeclarations, pages: string[]): string[];
+export declare function manifestScreens(
+  manifest: unknown,
+): { screens: ScreenDeclarations; pages?: string[] } | undefined;

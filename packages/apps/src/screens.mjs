@@ -1,0 +1,139 @@
+// The screens of each app, declared once by the app that owns them (its src/screens.json) and carried in its
+// mf-manifest.json (metaData.screens, with metaData.pages: the screens its './routes' module has a page for). The
+// server gathers them into remotes.json, the shell builds its router, menu and breadcrumbs from them, and
+// deploy:remote refuses a remote whose screens conflict with the others'. Plain functions over plain data.
+
+/** The staff roles a screen may be limited to. */
+export const STAFF_ROLES = ['admin', 'agent', 'viewer'];
+
+/** The file of an app's declarations, relative to its folder. */
+export const SCREENS_FILE = 'src/screens.json';
+
+const SCREEN_ID = /^[a-z][a-z0-9-]{0,63}$/;
+const PATH_PATTERN =
+  /^\/(?:(?::[a-zA-Z][a-zA-Z0-9]*|[a-z0-9][a-z0-9._-]*)(?:\/(?::[a-zA-Z][a-zA-Z0-9]*|[a-z0-9][a-z0-9._-]*))*)?$/;
+const MAX_TEXT = 80;
+
+const isText = (value) => typeof value === 'string' && value.trim() !== '' && value.length <= MAX_TEXT;
+
+/**
+ * What is wrong with one app's declarations (an object of screen id -> screen), one sentence per problem.
+ * @param {string} owner the app that declares them (mf_owners, or shell)
+ * @param {unknown} screens
+ * @returns {string[]}
+ */
+export function declarationProblems(owner, screens) {
+  if (!screens || typeof screens !== 'object' || Array.isArray(screens))
+    return [`${owner} declares no screens object (an object of screen id -> screen).`];
+  const problems = [];
+  for (const [id, screen] of Object.entries(screens)) {
+    const where = `${owner} screen ${id}`;
+    if (!SCREEN_ID.test(id)) problems.push(`${where}: a screen id is lower-case letters, digits and dashes.`);
+    if (!screen || typeof screen !== 'object') {
+      problems.push(`${where}: is not an object.`);
+      continue;
+    }
+    if (typeof screen.path !== 'string' || !PATH_PATTERN.test(screen.path))
+      problems.push(`${where}: path must look like /owners or /owner/:id.`);
+    if (!isText(screen.title))
+      problems.push(`${where}: title must be a text of 1 to ${MAX_TEXT} characters.`);
+    if (screen.public !== undefined && typeof screen.public !== 'boolean')
+      problems.push(`${where}: public must be true or false.`);
+    if (!screen.public && !isText(screen.section))
+      problems.push(`${where}: section must name the screen whose menu entry heads its breadcrumb.`);
+    if (screen.menu !== undefined) {
+      const { label, icon, position } = screen.menu ?? {};
+      if (!isText(label))
+        problems.push(`${where}: menu.label must be a text of 1 to ${MAX_TEXT} characters.`);
+      if (icon !== undefined && !SCREEN_ID.test(icon))
+        problems.push(`${where}: menu.icon must be an icon name (lower-case letters, digits and dashes).`);
+      if (!Number.isInteger(position) || position < 0)
+        problems.push(`${where}: menu.position must be a whole number, 0 or more.`);
+      if (screen.public) problems.push(`${where}: a public screen has no menu entry.`);
+    }
+    if (
+      screen.roles !== undefined &&
+      !(Array.isArray(screen.roles) && screen.roles.every((role) => STAFF_ROLES.includes(role)))
+    )
+      problems.push(`${where}: roles must list some of ${STAFF_ROLES.join(', ')}.`);
+  }
+  return problems;
+}
+
+/** A route pattern with its parameters unnamed: /owner/:id and /owner/:ownerId are the same route. */
+const routeShape = (path) => path.replace(/:[a-zA-Z0-9]+/g, ':');
+
+/**
+ * One line per conflict between apps' declarations: a path or a screen id declared twice, a menu position taken
+ * twice, a section naming no screen with a menu entry, and, where `pages` is known, a declared screen with no page.
+ * @param {Array<{ owner: string, screens: Record<string, any>, pages?: string[] }>} apps the shell first
+ * @returns {string[]}
+ */
+export function screenConflicts(apps) {
+  const problems = apps.flatMap(({ owner, screens }) => declarationProblems(owner, screens));
+  if (problems.length > 0) return problems;
+  const byShape = new Map();
+  const byId = new Map();
+  const byPosition = new Map();
+  for (const { owner, screens, pages } of apps) {
+    for (const [id, screen] of Object.entries(screens)) {
+      const shape = routeShape(screen.path);
+      const pathOwner = byShape.get(shape);
+      if (pathOwner) problems.push(`${owner} declares ${screen.path}, already declared by ${pathOwner}.`);
+      else byShape.set(shape, owner);
+      const idOwner = byId.get(id);
+      if (idOwner) problems.push(`${owner} declares the screen id ${id}, already declared by ${idOwner}.`);
+      else byId.set(id, { owner, screen });
+      if (screen.menu) {
+        const positionOwner = byPosition.get(screen.menu.position);
+        if (positionOwner)
+          problems.push(
+            `${owner} puts "${screen.menu.label}" at menu position ${screen.menu.position}, already taken by ${positionOwner}.`,
+          );
+        else byPosition.set(screen.menu.position, `"${screen.menu.label}" of ${owner}`);
+      }
+    }
+    if (pages) problems.push(...pageProblems(owner, screens, pages));
+  }
+  for (const { owner, screens } of apps) {
+    for (const [id, screen] of Object.entries(screens)) {
+      if (screen.public) continue;
+      const section = byId.get(screen.section);
+      if (!section?.screen.menu)
+        problems.push(`${owner} screen ${id}: its section ${screen.section} is no screen with a menu entry.`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * One line per declared screen without a page in the app's './routes' module, and per page of no declared screen.
+ * @param {string} owner
+ * @param {Record<string, any>} screens
+ * @param {string[]} pages
+ */
+export function pageProblems(owner, screens, pages) {
+  return [
+    ...Object.entries(screens)
+      .filter(([id]) => !pages.includes(id))
+      .map(
+        ([id, screen]) =>
+          `${owner} declares ${screen.path} (${id}) but its ./routes module has no page for it.`,
+      ),
+    ...pages
+      .filter((id) => !Object.hasOwn(screens, id))
+      .map((id) => `${owner} has a page for ${id}, which it does not declare.`),
+  ];
+}
+
+/**
+ * The declarations a built app carries in its mf-manifest.json, or undefined for a build without them.
+ * @param {any} manifest
+ * @returns {{ screens: Record<string, any>, pages?: string[] } | undefined}
+ */
+export function manifestScreens(manifest) {
+  const screens = manifest?.metaData?.screens;
+  if (!screens) return undefined;
+  const pages = manifest.metaData.pages;
+  return { screens, ...(Array.isArray(pages) ? { pages } : {}) };
+}

@@ -1,0 +1,214 @@
+// The remotes the shell loads and the screens each one declares, as remotes.json tells the page: the workspace's
+// remotes (@pm/apps: this server's /remotes/<folder>/, REMOTES_BASE_URL or REMOTE_URL_<NAME>) and those of
+// REMOTES_FILE, each with the declarations its mf-manifest.json carries. A deploy of one remote (its files, and
+// for a new remote one line in REMOTES_FILE) changes what the next page load gets, without a restart or a shell
+// build. Manifests on this server are read again when their file changes; those elsewhere are asked again (a
+// conditional request) when the last answer is older than MANIFEST_FRESH_MS, and the last good declarations stay
+// when a remote cannot be reached.
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { remotes as workspaceRemotes } from '@pm/apps';
+import { declarationProblems, manifestScreens, type ScreenDeclarations } from '@pm/apps/screens';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../config';
+
+/** What GET /remotes.json answers (the shell's RuntimeConfig). */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  allowOverrides: boolean;
+  /** MF name -> the address of its mf-manifest.json. */
+  remotes: Record<string, string>;
+  /** MF name -> the screens it declares; a remote whose manifest was never read has none. */
+  screens: Record<string, ScreenDeclarations>;
+}
+
+export const MANIFEST_FRESH_MS = 2_000;
+/** How long a page load waits for a remote host's answer before using the declarations it had. */
+export const MANIFEST_WAIT_MS = 1_500;
+/** How often REMOTES_FILE is looked at again (it is read only when it changed). */
+const REMOTES_FILE_CHECK_MS = 1_000;
+const REMOTE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
+
+interface ReadManifest {
+  screens?: ScreenDeclarations;
+  /** A file's modification time, or a host's ETag / Last-Modified, to ask again cheaply. */
+  version?: string;
+  readAt: number;
+}
+
+export interface RemoteCatalog {
+  /** MF name -> manifest address, as the page fetches it (cheap: for the Content-Security-Policy of each page). */
+  remoteAddresses(): Record<string, string>;
+  runtimeConfig(): Promise<RuntimeConfig>;
+}
+
+const isAbsolute = (address: string) => /^https?:\/\//.test(address);
+
+/** Where the page calls the API. */
+export const API_BASE_URL = '/api';
+
+/** The workspace's remotes: REMOTE_URL_<NAME>, else REMOTES_BASE_URL/<folder>, else this server's /remotes/<folder>. */
+export function workspaceAddresses(config: Config): Record<string, string> {
+  const addresses: Record<string, string> = {};
+  for (const [name, { folder }] of Object.entries(workspaceRemotes)) {
+    addresses[name] =
+      config.remoteUrls[name] ??
+      (config.remotesBaseUrl
+        ? `${config.remotesBaseUrl}/${folder}/mf-manifest.json`
+        : `/remotes/${folder}/mf-manifest.json`);
+  }
+  return addresses;
+}
+
+/** REMOTES_FILE's entries, each checked: a bad one is left out with a warning naming it. */
+function parseRemotesFile(file: string, text: string, log: FastifyBaseLogger): Record<string, string> {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    log.warn(`REMOTES_FILE ${file} is not JSON: its remotes are left out until it is.`);
+    return {};
+  }
+  if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) {
+    log.warn(`REMOTES_FILE ${file} must be an object of MF name -> mf-manifest.json URL.`);
+    return {};
+  }
+  const entries: Record<string, string> = {};
+  for (const [name, address] of Object.entries(parsed)) {
+    if (!REMOTE_NAME.test(name) || typeof address !== 'string' || !isAbsolute(address)) {
+      log.warn(
+        `REMOTES_FILE ${file}: ${name} is left out (a name like mf_reports and an http(s) URL are needed).`,
+      );
+      continue;
+    }
+    entries[name] = address;
+  }
+  return entries;
+}
+
+export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): RemoteCatalog {
+  const builtIn = workspaceAddresses(config);
+  const localFolders = new Map(
+    Object.values(workspaceRemotes).map(({ folder }) => [
+      `/remotes/${folder}/mf-manifest.json`,
+      path.join(config.webRoot, folder, 'dist', 'mf-manifest.json'),
+    ]),
+  );
+  const manifests = new Map<string, ReadManifest>();
+  const pending = new Map<string, Promise<void>>();
+  let fromFile: Record<string, string> = {};
+  let fileVersion: string | undefined;
+  let fileCheckedAt = Number.NEGATIVE_INFINITY;
+
+  function remoteAddresses(): Record<string, string> {
+    const file = config.remotesFile;
+    if (file && Date.now() - fileCheckedAt >= REMOTES_FILE_CHECK_MS) {
+      fileCheckedAt = Date.now();
+      let version: string | undefined;
+      try {
+        version = String(statSync(file).mtimeMs);
+      } catch {
+        version = undefined;
+      }
+      if (version !== fileVersion) {
+        fileVersion = version;
+        fromFile = version ? parseRemotesFile(file, readFileSync(file, 'utf8'), log) : {};
+      }
+    }
+    return { ...builtIn, ...fromFile };
+  }
+
+  /** The declarations of a manifest, checked; undefined (with a warning) for a manifest without valid ones. */
+  function screensOf(name: string, manifest: unknown): ScreenDeclarations | undefined {
+    const declared = manifestScreens(manifest);
+    if (!declared) {
+      log.warn(`${name}'s manifest declares no screens (metaData.screens): a build of an older version?`);
+      return undefined;
+    }
+    const problems = declarationProblems(name, declared.screens);
+    if (problems.length > 0) {
+      log.warn(`${name}'s screens are left out: ${problems.join(' ')}`);
+      return undefined;
+    }
+    return declared.screens;
+  }
+
+  function readLocal(name: string, file: string): void {
+    let version: string;
+    try {
+      version = String(statSync(file).mtimeMs);
+    } catch {
+      manifests.delete(file); // not built (yet): its routes appear once it is
+      return;
+    }
+    if (manifests.get(file)?.version === version) return;
+    let manifest: unknown;
+    try {
+      manifest = JSON.parse(readFileSync(file, 'utf8'));
+    } catch {
+      return; // half written by a build: read again on the next request
+    }
+    manifests.set(file, { screens: screensOf(name, manifest), version, readAt: Date.now() });
+  }
+
+  async function fetchRemote(name: string, address: string): Promise<void> {
+    const known = manifests.get(address);
+    const headers: Record<string, string> = { accept: 'application/json', 'cache-control': 'no-cache' };
+    if (known?.version?.startsWith('"') || known?.version?.startsWith('W/'))
+      headers['if-none-match'] = known.version;
+    else if (known?.version) headers['if-modified-since'] = known.version;
+    try {
+      const response = await fetch(address, { headers, signal: AbortSignal.timeout(10_000) });
+      if (response.status === 304 && known) {
+        manifests.set(address, { ...known, readAt: Date.now() });
+        return;
+      }
+      if (!response.ok) throw new Error(`HTTP ${response.status}`);
+      const manifest: unknown = await response.json();
+      const version = response.headers.get('etag') ?? response.headers.get('last-modified') ?? undefined;
+      manifests.set(address, { screens: screensOf(name, manifest), version, readAt: Date.now() });
+    } catch (error) {
+      log.warn(
+        `${name}'s manifest could not be read from ${address} (${(error as Error).message}): ` +
+          (known?.screens ? 'its last declarations stay.' : 'its screens are unknown until it answers.'),
+      );
+      manifests.set(address, { ...known, readAt: Date.now() });
+    }
+  }
+
+  /** Asks a remote host again when its answer is stale; waits at most MANIFEST_WAIT_MS for it. */
+  async function refreshRemote(name: string, address: string): Promise<void> {
+    const known = manifests.get(address);
+    if (known && Date.now() - known.readAt < MANIFEST_FRESH_MS) return;
+    let request = pending.get(address);
+    if (!request) {
+      request = fetchRemote(name, address).finally(() => pending.delete(address));
+      pending.set(address, request);
+    }
+    await Promise.race([request, new Promise((resolve) => setTimeout(resolve, MANIFEST_WAIT_MS).unref())]);
+  }
+
+  async function runtimeConfig(): Promise<RuntimeConfig> {
+    const addresses = remoteAddresses();
+    await Promise.all(
+      Object.entries(addresses).map(([name, address]) => {
+        const file = localFolders.get(address);
+        if (file) return readLocal(name, file);
+        return isAbsolute(address) ? refreshRemote(name, address) : undefined;
+      }),
+    );
+    const screens: Record<string, ScreenDeclarations> = {};
+    for (const [name, address] of Object.entries(addresses)) {
+      const declared = manifests.get(localFolders.get(address) ?? address)?.screens;
+      if (declared) screens[name] = declared;
+    }
+    return {
+      apiBaseUrl: API_BASE_URL,
+      allowOverrides: config.nodeEnv !== 'production',
+      remotes: addresses,
+      screens,
+    };
+  }
+
+  return { remoteAddresses, runtimeConfig };
+}
