@@ -30,6 +30,10 @@ export async function buildMonolith(out, { split = false } = {}) {
         /[\\/]shell[\\/]src[\\/]remotes[\\/]remote-registry\.ts$/,
         path.join(appDirectory, 'src', 'remote-registry.js'),
       ),
+      new rspack.NormalModuleReplacementPlugin(
+        /[\\/]shell[\\/]src[\\/]remotes[\\/]runtime-config\.ts$/,
+        path.join(appDirectory, 'src', 'runtime-config.js'),
+      ),
     ],
   };
   const stats = await new Promise((resolve, reject) =>

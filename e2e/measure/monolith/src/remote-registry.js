@@ -22,6 +22,6 @@ export async function loadRemoteRoutes(name) {
   return routesOf[name];
 }
 
-export function preloadPage(name, path) {
-  routesOf[name]?.pages[path]?.preload?.();
+export function preloadPage(name, screen) {
+  routesOf[name]?.pages[screen]?.preload?.();
 }
