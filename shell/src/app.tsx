@@ -10,7 +10,7 @@ import { SIGN_IN_SCREEN } from './routes/named-screens';
 import type { RouteTable } from './routes/route-table';
 import { RouteTableContext } from './routes/route-table-context';
 
-// The layout (drawer, top bar, menus) is for signed-in pages only: /login and recovery never download it.
+// The layout (drawer, top bar, menus) is for signed-in pages only: the public screens never download it.
 const AppLayout = lazy(() => import('./layout/app-layout').then((module) => ({ default: module.AppLayout })));
 
 const HOME = '/';

@@ -5,7 +5,7 @@ export declare const SCREENS_FILE: string;
 
 /** One screen of an app, as its src/screens.json declares it (keyed by a screen id unique across the apps). */
 export interface ScreenDeclaration {
-  /** The route pattern: '/owners', '/owner/:id'. */
+  /** The route pattern: '/reports', '/report/:id'. */
   path: string;
   /** The page's heading in the top bar, and the breadcrumb's second level. */
   title: string;
@@ -22,6 +22,8 @@ export interface ScreenDeclaration {
 /** An app's declarations: screen id -> screen. */
 export type ScreenDeclarations = Record<string, ScreenDeclaration>;
 
+/** A route pattern with its parameters unnamed: /report/:id and /report/:reportId are the same route. */
+export declare function routeShape(path: string): string;
 export declare function declarationProblems(owner: string, screens: unknown): string[];
 export declare function screenConflicts(
   apps: Array<{ owner: string; screens: ScreenDeclarations; pages?: string[] }>,

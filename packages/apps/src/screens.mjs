@@ -34,7 +34,7 @@ export function declarationProblems(owner, screens) {
       continue;
     }
     if (typeof screen.path !== 'string' || !PATH_PATTERN.test(screen.path))
-      problems.push(`${where}: path must look like /owners or /owner/:id.`);
+      problems.push(`${where}: path must look like /reports or /report/:id.`);
     if (!isText(screen.title))
       problems.push(`${where}: title must be a text of 1 to ${MAX_TEXT} characters.`);
     if (screen.public !== undefined && typeof screen.public !== 'boolean')
@@ -60,8 +60,8 @@ export function declarationProblems(owner, screens) {
   return problems;
 }
 
-/** A route pattern with its parameters unnamed: /owner/:id and /owner/:ownerId are the same route. */
-const routeShape = (path) => path.replace(/:[a-zA-Z0-9]+/g, ':');
+/** A route pattern with its parameters unnamed: /report/:id and /report/:reportId are the same route. */
+export const routeShape = (path) => path.replace(/:[a-zA-Z0-9]+/g, ':');
 
 /**
  * One line per conflict between apps' declarations: a path or a screen id declared twice, a menu position taken

@@ -11,12 +11,12 @@ export interface RecordScreens {
   plural: string;
   list: string;
   add: string;
-  /** The route patterns of the details and edit screens ('/owner/:id'). */
+  /** The route patterns of the details and edit screens (':id' for the record's id). */
   details: string;
   edit: string;
   /** Reads the audit trail of one record (`auditApi.list(entity, id)`), for the details page's "History". */
   history: (id: string) => Promise<{ data: AuditEntry[] }>;
 }
 
-/** The address of one record's details or edit screen: `pattern` ('/owner/:id') with its id. */
+/** The address of one record's details or edit screen: `pattern` with its id in place of ':id'. */
 export const recordPath = (pattern: string, id: string) => pattern.replace(':id', id);

@@ -1,6 +1,11 @@
 // The shell's routes, side menu and breadcrumbs, built at start from the screens every app declares: the shell's
 // own (src/screens.json) and each remote's, as remotes.json carries them. Nothing here names a path.
-import type { ScreenDeclaration, ScreenDeclarations, StaffRole } from '@pm/apps/screens';
+import {
+  routeShape,
+  type ScreenDeclaration,
+  type ScreenDeclarations,
+  type StaffRole,
+} from '@pm/apps/screens';
 import shellScreens from '../screens.json';
 
 export interface ScreenRoute {
@@ -32,9 +37,6 @@ interface Declared {
   remote?: string;
   screen: ScreenDeclaration;
 }
-
-/** A route pattern with its parameters unnamed: /owner/:id and /owner/:ownerId are the same route. */
-const routeShape = (path: string) => path.replace(/:[a-zA-Z0-9]+/g, ':');
 
 /**
  * The route table of the shell's screens and the remotes' (in remotes.json order). A screen whose id or path an
