@@ -1,4 +1,6 @@
-import { fetchRuntimeConfig, isLoopbackUrl, OVERRIDES_STORAGE_KEY } from './runtime-config';
+import { OVERRIDES_STORAGE_KEY } from './override-keys';
+import { isLoopbackUrl } from './remote-overrides';
+import { fetchRuntimeConfig } from './runtime-config';
 
 const served = {
   apiBaseUrl: '/api',
