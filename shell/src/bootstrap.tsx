@@ -4,7 +4,6 @@ import { createRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { App } from './app';
 import { BUILD_MODE } from './build-mode';
-import { StartupFailure } from './pages/startup-failure';
 import { registerRuntimeRemotes } from './remotes/remote-registry';
 import { fetchRuntimeConfig, type RuntimeConfig } from './remotes/runtime-config';
 import { buildRouteTable, screenPathsOf } from './routes/route-table';
@@ -27,6 +26,8 @@ async function start() {
     config = await fetchRuntimeConfig();
   } catch (error) {
     console.error('The runtime configuration could not be loaded', error);
+    // Drawn only on this failure, so its code is not part of every page's download.
+    const { StartupFailure } = await import('./pages/startup-failure');
     root.render(<StartupFailure />);
     return;
   }
