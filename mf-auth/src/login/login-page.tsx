@@ -7,7 +7,7 @@ import { Box, Button, Link as MuiLink } from '@pm/ui/mui-basics';
 import { Link, useNavigate } from '@pm/ui/navigation';
 import { useForm } from 'react-hook-form';
 import { AuthCard } from '../auth-card';
-import screens from '../screens.json';
+import { authScreenPath } from '../auth-screens';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -43,7 +43,7 @@ export function LoginPage() {
           type="password"
           autoComplete="current-password"
         />
-        <MuiLink component={Link} to={screens['recovery-email'].path} sx={{ justifySelf: 'end' }}>
+        <MuiLink component={Link} to={authScreenPath('recovery-email')} sx={{ justifySelf: 'end' }}>
           Forgot Password?
         </MuiLink>
         <Button type="submit" variant="contained" size="large" disabled={formState.isSubmitting}>

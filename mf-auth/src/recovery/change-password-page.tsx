@@ -8,7 +8,7 @@ import { Link, useLocation } from '@pm/ui/navigation';
 import { useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { AuthCard } from '../auth-card';
-import screens from '../screens.json';
+import { authScreenPath } from '../auth-screens';
 import { clearRecoveryEmail, readRecoveryEmail } from './recovery-email';
 
 export const CHANGE_FAILED_MESSAGE = 'An error occurred. Please try again.';
@@ -59,7 +59,7 @@ export function ChangePasswordPage() {
           <Typography role="status" color="success" sx={{ fontWeight: 600 }}>
             Password Changed Successfully
           </Typography>
-          <MuiLink component={Link} to={screens['sign-in'].path}>
+          <MuiLink component={Link} to={authScreenPath('sign-in')}>
             Login
           </MuiLink>
         </Box>

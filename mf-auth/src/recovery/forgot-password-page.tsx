@@ -6,7 +6,7 @@ import { Box, Button, Typography } from '@pm/ui/mui-basics';
 import { useNavigate } from '@pm/ui/navigation';
 import { useForm } from 'react-hook-form';
 import { AuthCard } from '../auth-card';
-import screens from '../screens.json';
+import { authScreenPath } from '../auth-screens';
 import { storeRecoveryEmail } from './recovery-email';
 
 export const CODE_SENT_MESSAGE = 'A verification code has been sent to you email.';
@@ -23,7 +23,7 @@ export function ForgotPasswordPage() {
     if (!(await saveOrShowFailure(() => authApi.requestCode(email), 'error'))) return;
     storeRecoveryEmail(email);
     await showPopup({ message: CODE_SENT_MESSAGE, icon: 'success' });
-    navigate(screens['recovery-code'].path);
+    navigate(authScreenPath('recovery-code'));
   });
 
   return (

@@ -7,7 +7,7 @@ import { useNavigate } from '@pm/ui/navigation';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { AuthCard } from '../auth-card';
-import screens from '../screens.json';
+import { authScreenPath } from '../auth-screens';
 import { clearRecoveryEmail, readRecoveryEmail } from './recovery-email';
 import { useCountdown } from './use-countdown';
 
@@ -45,7 +45,7 @@ export function VerifyCodePage() {
 
   const goToChangePassword = () => {
     clearRecoveryEmail();
-    navigate(screens['recovery-password'].path, { state: { email } });
+    navigate(authScreenPath('recovery-password'), { state: { email } });
   };
 
   if (verified) {

@@ -7,8 +7,8 @@ export { Link, useLocation, useNavigate, useParams } from 'react-router';
 let screenPaths: Readonly<Record<string, string>> = {};
 
 /** Screen id -> route pattern, of every app the page knows (the shell calls it once it has read remotes.json). */
-export function registerScreenPaths(paths: Record<string, string>): void {
-  screenPaths = { ...paths };
+export function registerScreenPaths(paths: Readonly<Record<string, string>>): void {
+  screenPaths = paths;
 }
 
 /**

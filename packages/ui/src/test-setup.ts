@@ -1,8 +1,18 @@
 // Shared by every app's page tests (vitest setupFiles): unmount between tests and quiet jsdom's gaps.
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeEach, inject } from 'vitest';
+import { registerScreenPaths } from './navigation';
 
 afterEach(() => cleanup());
+
+declare module 'vitest' {
+  interface ProvidedContext {
+    ownScreenPaths: Record<string, string>;
+  }
+}
+
+// The app's own screens have their declared paths, as the shell registers them at start (a test may add others').
+beforeEach(() => registerScreenPaths(inject('ownScreenPaths')));
 
 // findBy*/waitFor wait up to 5 s (default 1 s): lazy chunks and form submits are slower on a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 5_000 });
