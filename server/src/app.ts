@@ -16,6 +16,7 @@ import type { Database } from './db/database';
 import { createFileStorage, type FileStorage } from './files/file-storage';
 import { createFileLinks } from './files/file-urls';
 import { filesRoutes } from './files/files-routes';
+import { registerApiDocs } from './http/api-docs-routes';
 import { answerClientError } from './http/client-errors';
 import { registerCompression } from './http/compression';
 import { answerFrameworkError, MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
@@ -115,6 +116,7 @@ export async function buildApp({
 
   // Public, beside the signed-in scope: probes of load balancers and orchestrators.
   await app.register(healthRoutes(database, context.storage), { prefix: '/api' });
+  await registerApiDocs(app);
   await app.register(
     async (api) => {
       api.addHook('onRequest', requireAuth(context));

@@ -1,8 +1,8 @@
+import { pagingQuery } from '@pm/api-contract/endpoints';
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { ok, okList } from '../src/http/envelope';
 import { registerErrorHandling } from '../src/http/errors';
-import { parsePaging } from '../src/http/validation';
 import { expectFailure } from './failure-answers';
 
 describe('envelopes', () => {
@@ -22,11 +22,12 @@ describe('envelopes', () => {
   });
 });
 
-describe('parsePaging', () => {
-  it('defaults to page 1 and 15 per page and ignores other fields', () => {
-    expect(parsePaging({})).toEqual({ page: 1, limit: 15 });
-    expect(parsePaging(undefined)).toEqual({ page: 1, limit: 15 });
-    expect(parsePaging({ page: '3', limit: '100', search: 'x' })).toEqual({ page: 3, limit: 100 });
+describe('the declared paging query', () => {
+  it('defaults to page 1 and 15 per page, takes the last of a repeated value and ignores other fields', () => {
+    expect(pagingQuery.parse({})).toEqual({ page: 1, limit: 15 });
+    expect(pagingQuery.parse({ page: '', limit: '' })).toEqual({ page: 1, limit: 15 });
+    expect(pagingQuery.parse({ page: '3', limit: '100', search: 'x' })).toEqual({ page: 3, limit: 100 });
+    expect(pagingQuery.parse({ page: ['1', '2'] })).toEqual({ page: 2, limit: 15 });
   });
 
   it.each([
@@ -36,7 +37,7 @@ describe('parsePaging', () => {
     [{ limit: '-1' }, 'limit must be a whole number from 1 to 100.'],
     [{ limit: '1.5' }, 'limit must be a whole number from 1 to 100.'],
   ])('answers 400 to %o', (query, message) => {
-    expect(() => parsePaging(query)).toThrow(expect.objectContaining({ statusCode: 400, message }));
+    expect(pagingQuery.safeParse(query).error?.issues[0]?.message).toBe(message);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { SearchHit, SearchResults } from '@pm/schemas/search';
+import type { SearchHit, SearchResults } from '@pm/schemas/records';
 import { beforeAll, expect, it } from 'vitest';
 import { createCommonWords } from '../src/search/search-common-words';
 import { SEARCHED_KINDS } from '../src/search/search-kinds';

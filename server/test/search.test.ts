@@ -1,5 +1,6 @@
 import { request } from 'node:http';
-import { SEARCH_MESSAGES, type SearchHit, type SearchResults } from '@pm/schemas/search';
+import type { SearchHit, SearchResults } from '@pm/schemas/records';
+import { SEARCH_MESSAGES } from '@pm/schemas/search';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { itAnswersEach, itNeedsAToken } from './failure-answers';
 import { describeEachDatabase } from './harness';

@@ -1,5 +1,6 @@
 import { contractsApi } from '@pm/api-client';
-import { CONTRACT_FLAGS, type Contract, type UtilityPayer } from '@pm/schemas/contract';
+import { CONTRACT_FLAGS, type UtilityPayer } from '@pm/schemas/contract';
+import type { Contract } from '@pm/schemas/records';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import { DetailField, FormSection, formatAmount, RecordDetailsPage } from '@pm/ui';
 import { Box } from '@pm/ui/mui-basics';

@@ -1,13 +1,13 @@
 import {
   CONTRACT_DEFAULTS,
   CONTRACT_FLAGS,
-  type Contract,
   type ContractCreate,
   type ContractFlag,
   type ContractUpdate,
   contractCreateSchema,
   contractUpdateSchema,
 } from '@pm/schemas/contract';
+import type { Contract } from '@pm/schemas/records';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import type { SelectOption } from '@pm/ui';
 

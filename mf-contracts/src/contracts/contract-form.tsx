@@ -1,10 +1,10 @@
 import {
   CONTRACT_FLAGS,
-  type Contract,
   contractCreateSchema,
   contractUpdateSchema,
   UTILITY_PAYERS,
 } from '@pm/schemas/contract';
+import type { Contract } from '@pm/schemas/records';
 import {
   FormCheckbox,
   FormDateField,

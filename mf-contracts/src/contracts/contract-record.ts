@@ -7,7 +7,8 @@ import {
   tenantOptions,
   tenantsApi,
 } from '@pm/api-client';
-import type { Contract, ContractCreate, ContractUpdate } from '@pm/schemas/contract';
+import type { ContractCreate, ContractUpdate } from '@pm/schemas/contract';
+import type { Contract } from '@pm/schemas/records';
 import { type NoFiles, type RecordDefinition, showToast } from '@pm/ui';
 import { ContractForm } from './contract-form';
 import {

@@ -1,5 +1,5 @@
 import { contractsApi, ownersApi } from '@pm/api-client';
-import type { Contract } from '@pm/schemas/contract';
+import type { Contract } from '@pm/schemas/records';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import { actionsColumn, type DataColumn, formatAmount, LIST_LIMIT, LIST_PAGE, RecordListPage } from '@pm/ui';
 import { useEffect } from 'react';

@@ -1,5 +1,5 @@
 import { ownersApi } from '@pm/api-client';
-import type { Owner } from '@pm/schemas/owner';
+import type { Owner } from '@pm/schemas/records';
 import {
   DataTable,
   DetailFields,

@@ -1,4 +1,4 @@
-import type { Owner } from '@pm/schemas/owner';
+import type { Owner } from '@pm/schemas/records';
 import { dateOnly } from '@pm/ui';
 
 /** What the form holds; add and update share it, update leaves email, password and billingThreshold empty. */

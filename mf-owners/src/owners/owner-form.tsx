@@ -1,6 +1,7 @@
 import type { OwnerImageFiles } from '@pm/api-client';
-import { type Owner, ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
+import { ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
 import type { OwnerImageField } from '@pm/schemas/owner-fields';
+import type { Owner } from '@pm/schemas/records';
 import {
   addOrUpdateLabels,
   type FileField,

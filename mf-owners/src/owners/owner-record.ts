@@ -1,5 +1,5 @@
 import { type OwnerImageFiles, ownerFormData, ownersApi } from '@pm/api-client';
-import type { Owner } from '@pm/schemas/owner';
+import type { Owner } from '@pm/schemas/records';
 import { multipartBodies, type RecordDefinition, showPopup } from '@pm/ui';
 import { OwnerForm } from './owner-form';
 import { emptyOwnerForm, type OwnerFormValues, ownerToFormValues } from './owner-form-values';

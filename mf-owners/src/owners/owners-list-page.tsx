@@ -1,5 +1,5 @@
 import { ownersApi } from '@pm/api-client';
-import type { Owner } from '@pm/schemas/owner';
+import type { Owner } from '@pm/schemas/records';
 import { actionsColumn, type DataColumn, ImageWithPlaceholder, RecordListPage } from '@pm/ui';
 import { Chip } from '@pm/ui/mui-advanced';
 import { Box, Typography } from '@pm/ui/mui-basics';

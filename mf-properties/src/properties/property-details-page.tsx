@@ -1,5 +1,5 @@
 import { propertiesApi } from '@pm/api-client';
-import type { Property } from '@pm/schemas/property';
+import type { Property } from '@pm/schemas/records';
 import {
   DetailField,
   DetailFields,

@@ -1,5 +1,6 @@
-import { DEFAULT_THREE_SIXTY_TOUR, type Property } from '@pm/schemas/property';
+import { DEFAULT_THREE_SIXTY_TOUR } from '@pm/schemas/property';
 import type { PropertyTextField } from '@pm/schemas/property-fields';
+import type { Property } from '@pm/schemas/records';
 
 /** What the form holds: every field as typed text; the schema turns numbers into numbers. */
 export type PropertyFormValues = Record<PropertyTextField, string>;

@@ -3,11 +3,11 @@ import {
   CONDO_NAMES,
   NEIGHBOURHOODS,
   PROPERTY_TYPES,
-  type Property,
   propertyCreateSchema,
   propertyUpdateSchema,
 } from '@pm/schemas/property';
 import { MAX_PROPERTY_IMAGES, PROPERTY_STATUSES } from '@pm/schemas/property-fields';
+import type { Property } from '@pm/schemas/records';
 import {
   FileUpload,
   FormDateField,

@@ -1,5 +1,5 @@
 import { ownerOptions, ownersApi, type PropertyFiles, propertiesApi, propertyFormData } from '@pm/api-client';
-import type { Property } from '@pm/schemas/property';
+import type { Property } from '@pm/schemas/records';
 import { multipartBodies, type RecordDefinition, type SelectOption, showToast } from '@pm/ui';
 import { PropertyForm } from './property-form';
 import { newPropertyForm, type PropertyFormValues, propertyToFormValues } from './property-form-values';

@@ -1,6 +1,6 @@
 import { contractsApi, tenantsApi } from '@pm/api-client';
-import type { Contract } from '@pm/schemas/contract';
-import { isFileUrl, type SubTenant, type Tenant } from '@pm/schemas/tenant';
+import type { Contract, SubTenant, Tenant } from '@pm/schemas/records';
+import { isFileUrl } from '@pm/schemas/tenant';
 import {
   type DataColumn,
   DataTable,

@@ -1,4 +1,4 @@
-import type { Tenant } from '@pm/schemas/tenant';
+import type { Tenant } from '@pm/schemas/records';
 import { dateOnly } from '@pm/ui';
 
 /**

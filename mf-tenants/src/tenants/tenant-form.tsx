@@ -1,5 +1,6 @@
 import type { TenantFiles } from '@pm/api-client';
-import { type Tenant, tenantCreateSchema, tenantUpdateSchema } from '@pm/schemas/tenant';
+import type { Tenant } from '@pm/schemas/records';
+import { tenantCreateSchema, tenantUpdateSchema } from '@pm/schemas/tenant';
 import { MAX_SUB_TENANTS, type TenantFileField } from '@pm/schemas/tenant-fields';
 import {
   AddCircleIcon,

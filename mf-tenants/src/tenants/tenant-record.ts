@@ -1,5 +1,5 @@
 import { propertiesApi, propertyOptions, type TenantFiles, tenantFormData, tenantsApi } from '@pm/api-client';
-import type { Tenant } from '@pm/schemas/tenant';
+import type { Tenant } from '@pm/schemas/records';
 import { multipartBodies, type RecordDefinition, type SelectOption, showToast } from '@pm/ui';
 import { TenantForm } from './tenant-form';
 import { newTenantForm, type TenantFormValues, tenantToFormValues } from './tenant-form-values';

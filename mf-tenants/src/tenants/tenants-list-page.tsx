@@ -1,5 +1,5 @@
 import { tenantsApi } from '@pm/api-client';
-import type { Tenant } from '@pm/schemas/tenant';
+import type { Tenant } from '@pm/schemas/records';
 import { actionsColumn, type DataColumn, RecordListPage } from '@pm/ui';
 import { tenantScreens } from './tenant-screens';
 

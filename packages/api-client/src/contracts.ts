@@ -1,5 +1,6 @@
 import { request } from '@pm/api-client/http';
-import type { Contract, ContractCreateInput, ContractUpdateInput } from '@pm/schemas/contract';
+import type { ContractCreateInput, ContractUpdateInput } from '@pm/schemas/contract';
+import type { Contract } from '@pm/schemas/records';
 import { type EditOptions, ifMatch } from './edit-options';
 import type { Envelope } from './envelope';
 import { listPage } from './list-page';

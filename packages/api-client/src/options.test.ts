@@ -1,6 +1,4 @@
-import type { Owner } from '@pm/schemas/owner';
-import type { Property } from '@pm/schemas/property';
-import type { Tenant } from '@pm/schemas/tenant';
+import type { Owner, Property, Tenant } from '@pm/schemas/records';
 import type { ListEnvelope } from './envelope';
 import { ownerOptions, propertyOptions, tenantOptions } from './options';
 

@@ -1,8 +1,6 @@
 // The choices of the owner / property / tenant selects of the forms: the first 100 records of each.
 
-import type { Owner } from '@pm/schemas/owner';
-import type { Property } from '@pm/schemas/property';
-import type { Tenant } from '@pm/schemas/tenant';
+import type { Owner, Property, Tenant } from '@pm/schemas/records';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import type { ListEnvelope } from './envelope';
 

@@ -1,5 +1,4 @@
 import { request } from '@pm/api-client/http';
-import type { Owner } from '@pm/schemas/owner';
 import {
   OWNER_IMAGE_FIELDS,
   OWNER_SETTING_FIELDS,
@@ -8,7 +7,7 @@ import {
   type OwnerSettingField,
   type OwnerTextField,
 } from '@pm/schemas/owner-fields';
-import type { Property } from '@pm/schemas/property';
+import type { Owner, Property } from '@pm/schemas/records';
 import { type EditOptions, ifMatch } from './edit-options';
 import type { Envelope } from './envelope';
 import { createFormBody } from './form-body';

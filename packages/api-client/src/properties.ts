@@ -1,5 +1,4 @@
 import { request } from '@pm/api-client/http';
-import type { Property } from '@pm/schemas/property';
 import {
   MAX_PROPERTY_IMAGES,
   PROPERTY_DOCUMENT_FIELDS,
@@ -9,6 +8,7 @@ import {
   type PropertyDocumentField,
   type PropertyTextField,
 } from '@pm/schemas/property-fields';
+import type { Property } from '@pm/schemas/records';
 import { type EditOptions, ifMatch } from './edit-options';
 import type { Envelope } from './envelope';
 import { createFormBody } from './form-body';

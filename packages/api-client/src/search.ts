@@ -1,5 +1,5 @@
 import { request } from '@pm/api-client/http';
-import type { SearchResults } from '@pm/schemas/search';
+import type { SearchResults } from '@pm/schemas/records';
 import type { Envelope } from './envelope';
 
 export const searchApi = {

@@ -1,5 +1,5 @@
 import { request } from '@pm/api-client/http';
-import type { Tenant } from '@pm/schemas/tenant';
+import type { Tenant } from '@pm/schemas/records';
 import {
   SUB_TENANT_FIELDS,
   SUB_TENANT_ID_FIELD,

@@ -9,9 +9,6 @@ import {
   requiredText,
 } from './common';
 import { CONTRACT_MESSAGES, MAX_TENANTS_PER_CONTRACT } from './contract-fields';
-import type { Owner } from './owner';
-import type { Property } from './property';
-import type { Tenant } from './tenant';
 
 /** SPEC 9: who pays a utility. */
 export const UTILITY_PAYERS = ['owner', 'tenant'] as const;
@@ -220,33 +217,4 @@ function dateFieldsValid(value: unknown): boolean {
     date === null ||
     (typeof date === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(date.trim()));
   return ok(startDate) && ok(finishDate);
-}
-
-/** SPEC 3 "Contract" stored shape, as every contract route answers it. Dates are yyyy-mm-dd. */
-export interface Contract {
-  _id: string;
-  __v: number;
-  /** The linked records as their own routes answer them. */
-  owner: Owner;
-  property: Property;
-  tenant: Tenant;
-  contractRefName: string;
-  rentalRateInMonths: number | null;
-  rentalPeriod: string | null;
-  startDate: string;
-  finishDate: string;
-  depositAmount: number | null;
-  numberOfTenants: number | null;
-  agent: { name: string | null };
-  coAgent: { name: string | null; company: string | null };
-  resOfUtils: { water: UtilityPayer | null; electricity: UtilityPayer | null; internet: UtilityPayer | null };
-  maintenanceThreshold: number;
-  bahtMaintainanceThreshold: number;
-  cleaningFeesAtChechOut: boolean;
-  bedSheetCleaningFees: boolean;
-  specialAggrements: boolean;
-  anyAgreedPets: boolean;
-  gardening: boolean;
-  termitesSpraying: boolean;
-  poolMaintainance: boolean;
 }

@@ -81,34 +81,3 @@ export const ownerUpdateSchema = z.object({
 });
 export type OwnerUpdateInput = z.input<typeof ownerUpdateSchema>;
 export type OwnerUpdate = z.output<typeof ownerUpdateSchema>;
-
-/** SPEC 3 stored shape, as every owner route answers it. Image fields are URLs the server serves, or null. */
-export interface Owner {
-  _id: string;
-  __v: number;
-  email: string;
-  profile: {
-    name: string;
-    nickName: string;
-    contactNo: string;
-    emergencyNo: string;
-    /** yyyy-mm-dd */
-    dob: string;
-    profileImage: string | null;
-    payGovtTax: boolean;
-    payCommonAreaFee: boolean;
-    billingThreshold?: string | null;
-  };
-  passport: {
-    passportNo: string;
-    /** yyyy-mm-dd */
-    passportExpiry: string;
-    passportImage: string | null;
-  };
-  bank: {
-    bankAccNo: string;
-    bankName: string;
-    bankBranch: string;
-    bankImage: string | null;
-  };
-}

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { MAX_LENGTH, optionalDate, optionalText, requiredText, type TextRules } from './common';
-import type { Owner } from './owner';
 import {
   PROPERTY_MESSAGES,
   type PROPERTY_MULTIPART_NAMES,
@@ -130,52 +129,3 @@ export const propertyUpdateSchema = z.object({
 });
 export type PropertyUpdateInput = z.input<typeof propertyUpdateSchema>;
 export type PropertyUpdate = z.output<typeof propertyUpdateSchema>;
-
-/** SPEC 3 stored shape, as every property route answers it. File fields are URLs the server serves, or null. */
-export interface Property {
-  _id: string;
-  __v: number;
-  name: string;
-  refId: string | null;
-  type: string | null;
-  condoName: string | null;
-  size: number | null;
-  rooms: number | null;
-  bedrooms: number | null;
-  bathrooms: number | null;
-  floors: number | null;
-  status: PropertyStatus;
-  threeSixtyTour: string | null;
-  /** yyyy-mm-dd */
-  billingDate: string | null;
-  englishLink: string | null;
-  thaiLink: string | null;
-  address: string | null;
-  description: string | null;
-  /** The owner's public JSON (as GET /owner answers it). */
-  owner: Owner;
-  location: { longitude: number | null; latitude: number | null; neighbourhood: string | null };
-  financialInfo: { monthlyRent: number | null; estimatedRent: number | null; managementFee: number | null };
-  documents: { titleDeed: string | null; managementContract: string | null };
-  /** Up to 5 photo URLs. */
-  images: string[];
-}
-
-/**
- * The fields of a property (SPEC 3) that the properties tables of the owner and tenant details pages show. A full
- * Property is one (GET /property/owner answers those); a tenant's profile carries only these, with '' for a
- * value the property does not have.
- */
-export interface PropertySummary {
-  _id: string;
-  name: string;
-  condoName: string | null;
-  address: string | null;
-  size: string | number | null;
-  rooms: string | number | null;
-  /** One of PropertyStatus. */
-  status: string;
-  financialInfo: {
-    monthlyRent: string | number | null;
-  };
-}

@@ -10,7 +10,6 @@ import {
   requiredText,
   type TextRules,
 } from './common';
-import type { PropertySummary } from './property';
 import { MAX_SUB_TENANTS, TENANT_MESSAGES } from './tenant-fields';
 import { password } from './typed-text';
 
@@ -146,51 +145,6 @@ export const tenantUpdateSchema = z.object({
 });
 export type TenantUpdateInput = z.input<typeof tenantUpdateSchema>;
 export type TenantUpdate = z.output<typeof tenantUpdateSchema>;
-
-export interface SubTenant {
-  _id: string;
-  firstName: string;
-  nickName: string;
-  surName: string;
-  email: string | null;
-  contactNo: string;
-  whatsAppNo: string | null;
-  /** yyyy-mm-dd, or null for a sub-tenant added in an edit without one. */
-  dob: string | null;
-  nationality: string;
-  homeAddress: string;
-  /** The passport number, or the URL of a passport file uploaded in an edit (see isFileUrl). */
-  passport: string | null;
-}
-
-/**
- * SPEC 3 stored shape, as every tenant route answers it. The profile image sits in `profile`; the passport,
- * contract and inventory files in `documents`. Files are URLs the server serves, or null.
- */
-export interface Tenant {
-  _id: string;
-  __v: number;
-  email: string;
-  profile: {
-    firstName: string;
-    nickName: string;
-    surName: string;
-    contactNo: string;
-    whatsAppNo: string;
-    /** yyyy-mm-dd */
-    dob: string;
-    nationality: string;
-    homeAddress: string;
-    profileImage: string | null;
-    property: PropertySummary;
-    subTenants: SubTenant[];
-  };
-  documents: {
-    passport: string | null;
-    contract: string | null;
-    inventory: string | null;
-  };
-}
 
 /** Whether a stored text (a sub-tenant's passport) is the URL of an uploaded file rather than typed text. */
 export function isFileUrl(value: string | null | undefined): value is string {

@@ -2,12 +2,9 @@
 // imported by app code): what its form sends (texts by field name, as multipart carries them) and what the server
 // answers once it is stored. A test overrides only what is its own (a new email, other ids or file addresses).
 // Last, the required messages of each form (SPEC 5), which the schema, server and page tests all check.
-import type { Contract } from '../src/contract';
-import type { Owner } from '../src/owner';
 import type { OwnerImageField, OwnerSettingField, OwnerTextField } from '../src/owner-fields';
-import type { Property, PropertySummary } from '../src/property';
 import type { PropertyTextField } from '../src/property-fields';
-import type { Tenant } from '../src/tenant';
+import type { Contract, Owner, Property, PropertySummary, Tenant } from '../src/records';
 import type { SubTenantField, TenantFileField, TenantTextField } from '../src/tenant-fields';
 
 /** Stored records: without the server's id and version. */

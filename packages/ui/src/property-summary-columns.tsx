@@ -1,4 +1,4 @@
-import type { PropertySummary } from '@pm/schemas/property';
+import type { PropertySummary } from '@pm/schemas/records';
 import { type DataColumn, fieldColumns } from './data-table';
 
 /** SPEC 2: the property table of the owner and tenant details pages (name, condo name, address, size, rooms,

@@ -1,22 +1,13 @@
 import type { AuditEntry } from '@pm/schemas/audit';
-import { AUDIT_ENTITIES, AUDIT_MESSAGES, type AuditEntity } from '@pm/schemas/audit-fields';
+import type { AuditEntity } from '@pm/schemas/audit-fields';
 import { and, count, desc, eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { Db } from '../db/database';
 import { auditEvents } from '../db/schema/audit';
 import { staffUsers } from '../db/schema/auth';
+import { declaredRoute } from '../http/declared-routes';
 import { okList, type Paging } from '../http/envelope';
-import { badRequest } from '../http/errors';
-import { parsePaging, readId } from '../http/validation';
-
-/** `?entity=`: one of the audited kinds of record (the last one if repeated). */
-function readEntity(query: unknown): AuditEntity {
-  const raw = (query as Record<string, unknown> | undefined)?.entity;
-  const entity = Array.isArray(raw) ? raw[raw.length - 1] : raw;
-  if (!AUDIT_ENTITIES.includes(entity)) throw badRequest(AUDIT_MESSAGES.entity);
-  return entity;
-}
 
 /** One page of a record's audit events, newest first (written order breaks ties), and how many it has. */
 async function readAuditPage(db: Db, entity: AuditEntity, entityId: string, { page, limit }: Paging) {
@@ -49,12 +40,10 @@ async function readAuditPage(db: Db, entity: AuditEntity, entityId: string, { pa
 /** GET /audit?entity=&id=&page=&limit=: who created and changed a record, when, and what it held before. */
 export function auditRoutes(context: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/audit', async (request) => {
-      const entity = readEntity(request.query);
-      const id = readId(request.query, AUDIT_MESSAGES.id);
-      const paging = parsePaging(request.query);
-      const { entries, total } = await readAuditPage(context.db, entity, id, paging);
-      return okList(entries, { ...paging, total });
+    declaredRoute(app, 'audit', async (request) => {
+      const { entity, id, page, limit } = request.query;
+      const { entries, total } = await readAuditPage(context.db, entity, id, { page, limit });
+      return okList(entries, { page, limit, total });
     });
   };
 }

@@ -1,8 +1,9 @@
-import { loginSchema } from '@pm/schemas/auth';
+import { ENDPOINTS } from '@pm/api-contract/endpoints';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { staffUsers } from '../db/schema/auth';
+import { declaredRoute } from '../http/declared-routes';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validation';
@@ -16,8 +17,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
   const throttle = context.signInThrottle;
 
   return async (app) => {
-    app.post('/auth/login', async (request) => {
-      const input = parseBody(loginSchema, request.body);
+    declaredRoute(app, 'login', async (request) => {
+      const input = parseBody(ENDPOINTS.login.json, request.body);
       const email = normalizeEmail(input.email);
       const attempt = await throttle.begin(email, request.ip);
 

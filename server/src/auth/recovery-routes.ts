@@ -1,7 +1,8 @@
-import { changePasswordSchema, forgotPasswordSchema, validateCodeSchema } from '@pm/schemas/auth';
+import { ENDPOINTS } from '@pm/api-contract/endpoints';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
+import { declaredRoute } from '../http/declared-routes';
 import { ok } from '../http/envelope';
 import { badRequest, HttpError } from '../http/errors';
 import { parseBody } from '../http/validation';
@@ -94,7 +95,7 @@ export function recoveryRoutes(context: AppContext): FastifyPluginAsync {
    * account; the mail is queued (an insert), never sent while the client waits.
    */
   async function sendCode(request: FastifyRequest) {
-    const email = normalizeEmail(parseBody(forgotPasswordSchema, request.body).email);
+    const email = normalizeEmail(parseBody(ENDPOINTS.recoveryRequest.json, request.body).email);
     const now = context.clock();
     await limit([[attempts.keyOf('recovery-request', request.ip), RECOVERY_LIMITS.requestPerAddress]], now);
     const emailHash = hasher.emailHash(email);
@@ -117,11 +118,11 @@ export function recoveryRoutes(context: AppContext): FastifyPluginAsync {
   });
 
   return async (app) => {
-    app.post('/auth/forgot-password/request', sendCode);
-    app.post('/auth/forgot-password/resend-code', sendCode);
+    declaredRoute(app, 'recoveryRequest', sendCode);
+    declaredRoute(app, 'recoveryResend', sendCode);
 
-    app.post('/auth/forgot-password/validate', async (request, reply: FastifyReply) => {
-      const { input, emailHash, now } = await startStep(request, validateCodeSchema, 'validate');
+    declaredRoute(app, 'recoveryValidate', async (request, reply: FastifyReply) => {
+      const { input, emailHash, now } = await startStep(request, ENDPOINTS.recoveryValidate.json, 'validate');
       const tried = hasher.codeHash(emailHash, input.code.trim());
       const live = await repository.takeTry(emailHash, now);
       const right = live !== undefined && hasher.same(live.codeHash, tried);
@@ -140,8 +141,12 @@ export function recoveryRoutes(context: AppContext): FastifyPluginAsync {
       return ok({ verified: true });
     });
 
-    app.post('/auth/forgot-password/change-password', async (request, reply: FastifyReply) => {
-      const { input, emailHash, now } = await startStep(request, changePasswordSchema, 'change');
+    declaredRoute(app, 'recoveryChangePassword', async (request, reply: FastifyReply) => {
+      const { input, emailHash, now } = await startStep(
+        request,
+        ENDPOINTS.recoveryChangePassword.json,
+        'change',
+      );
       const grant = request.cookies[RESET_GRANT_COOKIE];
       if (!grant) throw badRequest(VERIFY_FIRST);
       const problem = await staffPasswordProblem(input.newPassword, 'The new password');

@@ -2,16 +2,17 @@ import { lte } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { revokedTokens } from '../db/schema/auth';
+import { declaredRoute } from '../http/declared-routes';
 import { ok } from '../http/envelope';
 import { currentStaffUser } from './require-auth';
 
 /** /api/session (authenticated): who is signed in, and logout. */
 export function sessionRoutes(context: AppContext): FastifyPluginAsync {
   return async (app) => {
-    app.get('/session', async (request) => ok({ email: currentStaffUser(request).email }));
+    declaredRoute(app, 'session', async (request) => ok({ email: currentStaffUser(request).email }));
 
     /** Revokes the presented token until it expires, for every API process (a database notice tells the others). */
-    app.post('/session/logout', async (request) => {
+    declaredRoute(app, 'logout', async (request) => {
       const { token } = currentStaffUser(request);
       await context.db
         .insert(revokedTokens)

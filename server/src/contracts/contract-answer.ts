@@ -1,6 +1,5 @@
-import type { Contract, UtilityPayer } from '@pm/schemas/contract';
-import type { Property } from '@pm/schemas/property';
-import type { Tenant } from '@pm/schemas/tenant';
+import type { UtilityPayer } from '@pm/schemas/contract';
+import type { Contract, Property, Tenant } from '@pm/schemas/records';
 import { eq, inArray } from 'drizzle-orm';
 import { answerColumns, joinedReader } from '../db/record-queries';
 import { type ContractRow, contracts } from '../db/schema/contracts';

@@ -1,4 +1,4 @@
-import type { Contract } from '@pm/schemas/contract';
+import type { Contract } from '@pm/schemas/records';
 import { eq, type SQL } from 'drizzle-orm';
 import type { ChangeStamp } from '../audit/audit-trail';
 import { insertAudited, updateAudited } from '../audit/audited-writes';

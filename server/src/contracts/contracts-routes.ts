@@ -1,4 +1,4 @@
-import { contractCreateSchema, contractUpdateSchema } from '@pm/schemas/contract';
+import { ENDPOINTS } from '@pm/api-contract/endpoints';
 import { CONTRACT_MESSAGES, CONTRACT_PARTY_KEYS } from '@pm/schemas/contract-fields';
 import { OWNER_MESSAGES } from '@pm/schemas/owner-fields';
 import { PROPERTY_MESSAGES } from '@pm/schemas/property-fields';
@@ -7,11 +7,12 @@ import { TENANT_MESSAGES } from '@pm/schemas/tenant-fields';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { changeStamp } from '../audit/audit-trail';
+import { declaredRoute } from '../http/declared-routes';
 import { ok } from '../http/envelope';
 import { badRequest, HttpError } from '../http/errors';
 import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
 import { answerPage, found, recordHandlers } from '../http/record-routes';
-import { hasId, isUuid, parseBody, readId } from '../http/validation';
+import { isUuid, parseBody } from '../http/validation';
 import { contractChanges, newContractRow } from './contract-rows';
 import { createContractsRepository } from './contracts-repository';
 
@@ -29,7 +30,7 @@ export function contractsRoutes(context: AppContext): FastifyPluginAsync {
   const repository = createContractsRepository(context.db, context.fileLinks.url);
 
   async function create(request: FastifyRequest) {
-    const input = parseBody(contractCreateSchema, jsonBody(request));
+    const input = parseBody(ENDPOINTS.contractSave.json, jsonBody(request));
     const row = newContractRow(input);
     const [ownerOk, propertyOk, tenantOk] = await Promise.all([
       isUuid(row.ownerId) && repository.ownerExists(row.ownerId),
@@ -47,7 +48,7 @@ export function contractsRoutes(context: AppContext): FastifyPluginAsync {
     if (body && typeof body === 'object' && CONTRACT_PARTY_KEYS.some((key) => key in body)) {
       throw badRequest(CONTRACT_MESSAGES.partiesFixed);
     }
-    const edit = parseBody(contractUpdateSchema, body);
+    const edit = parseBody(ENDPOINTS.contractSave.editJson, body);
     const precondition = readPrecondition(
       request.headers,
       (body as Record<string, unknown> | undefined)?.[VERSION_FIELD],
@@ -60,32 +61,30 @@ export function contractsRoutes(context: AppContext): FastifyPluginAsync {
 
   return async (app) => {
     // POST /contract/ creates; POST /contract/?id= edits (SPEC 7). The trailing slash is optional.
-    app.post('/contract', async (request, reply) => {
-      return hasId(request.query)
-        ? update(request, reply, readId(request.query, CONTRACT_MESSAGES.id))
-        : create(request);
+    declaredRoute(app, 'contractSave', async (request, reply) => {
+      return request.query.id === undefined ? create(request) : update(request, reply, request.query.id);
     });
 
     const contracts = recordHandlers(CONTRACT_MESSAGES, repository);
-    app.get('/contract/all', contracts.list);
-    app.get('/contract', contracts.one);
+    declaredRoute(app, 'contractList', contracts.list);
+    declaredRoute(app, 'contractOne', contracts.one);
 
     // SPEC 7: the plural path, unlike the others.
-    app.delete('/contracts/:id', async (request) =>
-      ok(await found(repository.remove(readId(request.params, CONTRACT_MESSAGES.id)), CONTRACT_MESSAGES)),
+    declaredRoute(app, 'contractDelete', async (request) =>
+      ok(await found(repository.remove(request.params.id), CONTRACT_MESSAGES)),
     );
 
-    app.get('/contract/tenant', (request) => {
-      const tenantId = readId(request.query, TENANT_MESSAGES.id);
-      return answerPage(request, async (paging) => {
+    declaredRoute(app, 'contractsOfTenant', (request) => {
+      const tenantId = request.query.id;
+      return answerPage(request.query, async (paging) => {
         await found(repository.tenantExists(tenantId), TENANT_MESSAGES);
         return repository.listByTenant(tenantId, paging);
       });
     });
 
-    app.get('/contract/property', (request) => {
-      const propertyId = readId(request.query, PROPERTY_MESSAGES.id);
-      return answerPage(request, async (paging) => {
+    declaredRoute(app, 'contractsOfProperty', (request) => {
+      const propertyId = request.query.id;
+      return answerPage(request.query, async (paging) => {
         await found(repository.propertyExists(propertyId), PROPERTY_MESSAGES);
         return repository.listByProperty(propertyId, paging);
       });

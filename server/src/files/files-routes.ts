@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { declaredRoute } from '../http/declared-routes';
 import { HttpError, notFound } from '../http/errors';
 import { FILE_LINK_MESSAGES } from './file-urls';
 
@@ -14,7 +15,7 @@ export const FILE_NOT_FOUND = 'File not found.';
 export function filesRoutes(context: AppContext): FastifyPluginAsync {
   const { storage } = context;
   return async (app) => {
-    app.get<{ Params: { name: string } }>('/files/:name', async (request, reply) => {
+    declaredRoute(app, 'file', async (request, reply) => {
       const link = context.fileLinks.check(request.params.name, request.query);
       if (!link.ok) throw new HttpError(403, FILE_LINK_MESSAGES[link.reason]);
       const file = await storage.find(request.params.name);

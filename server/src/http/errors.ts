@@ -1,5 +1,6 @@
 import { STATUS_CODES } from 'node:http';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
 
 /** An answer for the client: `message` is shown to a person, so it says what to do. */
@@ -91,6 +92,10 @@ export function registerErrorHandling(app: FastifyInstance) {
       }
       reply.headers(error.headers);
       return sendFailure(reply, error.statusCode, error.message);
+    }
+    // A declared query or path parameter (http/declared-routes.ts): its first issue is the sentence to show.
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return sendFailure(reply, 400, error.validation[0]?.message ?? 'The request is not valid.');
     }
     if (error instanceof ZodError) {
       return sendFailure(reply, 400, error.issues[0]?.message ?? 'The request is not valid.');

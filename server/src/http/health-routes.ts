@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../db/database';
 import type { FileStorage } from '../files/file-storage';
+import { declaredRoute } from './declared-routes';
 import { ok } from './envelope';
 import { sendFailure } from './errors';
 
@@ -35,8 +36,8 @@ export function healthRoutes(
     app.addHook('onSend', async (_request, reply) => {
       reply.header('cache-control', 'no-store');
     });
-    app.get('/health', async () => ok({ status: 'up' }));
-    app.get('/ready', async (request, reply) => {
+    declaredRoute(app, 'health', async () => ok({ status: 'up' }));
+    declaredRoute(app, 'ready', async (request, reply) => {
       const [databaseCheck, storageCheck] = await Promise.allSettled([
         within(database.executeSql('select 1'), timeoutMs),
         within(storage.check(), timeoutMs),

@@ -1,4 +1,4 @@
-import type { Owner } from '@pm/schemas/owner';
+import type { Owner } from '@pm/schemas/records';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { answerColumns } from '../db/record-queries';

@@ -1,4 +1,4 @@
-import type { Owner } from '@pm/schemas/owner';
+import type { Owner } from '@pm/schemas/records';
 import { eq, sql } from 'drizzle-orm';
 import { type ChangeStamp, PASSWORD_SET } from '../audit/audit-trail';
 import { insertAudited, updateAudited } from '../audit/audited-writes';

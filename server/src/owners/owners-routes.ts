@@ -1,4 +1,4 @@
-import { ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
+import { ENDPOINTS } from '@pm/api-contract/endpoints';
 import { OWNER_MESSAGES } from '@pm/schemas/owner-fields';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -6,6 +6,7 @@ import { changeStamp } from '../audit/audit-trail';
 import { hashPassword } from '../auth/passwords';
 import { uniqueEmail } from '../db/errors';
 import { editWithStoredFiles, withStoredFiles } from '../files/stored-files';
+import { declaredRoute } from '../http/declared-routes';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { answerRecord, appliedEdit } from '../http/preconditions';
@@ -22,8 +23,11 @@ export function ownersRoutes(context: AppContext): FastifyPluginAsync {
   const email = uniqueEmail(repository.emailTaken, () => new HttpError(409, OWNER_MESSAGES.duplicateEmail));
 
   return async (app) => {
-    app.post('/owner/register', async (request) => {
-      const { input, files } = parseCreateForm(await readOwnerForm(request, 'register'), ownerCreateSchema);
+    declaredRoute(app, 'ownerCreate', async (request) => {
+      const { input, files } = parseCreateForm(
+        await readOwnerForm(request, 'register'),
+        ENDPOINTS.ownerCreate.multipart.fields,
+      );
       await email.check(input.email);
       const passwordHash = await hashPassword(input.password);
       const owner = await withStoredFiles(storage, files, (images) =>
@@ -35,14 +39,18 @@ export function ownersRoutes(context: AppContext): FastifyPluginAsync {
     });
 
     const owners = recordHandlers(OWNER_MESSAGES, repository);
-    app.get('/owner/all', owners.list);
-    app.get('/owner', owners.one);
+    declaredRoute(app, 'ownerList', owners.list);
+    declaredRoute(app, 'ownerOne', owners.one);
 
     // POST /owner/?id= (SPEC 7); the trailing slash is optional (ignoreTrailingSlash).
-    app.post('/owner', async (request, reply) => {
-      const id = await editedId(request, OWNER_MESSAGES, repository.exists);
+    declaredRoute(app, 'ownerUpdate', async (request, reply) => {
+      const id = await editedId(request.query.id, OWNER_MESSAGES, repository.exists);
       const form = await readOwnerForm(request, 'edit');
-      const { edit, precondition, files } = parseEditForm(request, form, ownerUpdateSchema);
+      const { edit, precondition, files } = parseEditForm(
+        request,
+        form,
+        ENDPOINTS.ownerUpdate.multipart.fields,
+      );
       await email.check(edit.email, id);
 
       const updated = await editWithStoredFiles(storage, request.log, files, async (images) => {

@@ -1,5 +1,4 @@
-import type { Owner } from '@pm/schemas/owner';
-import type { Property } from '@pm/schemas/property';
+import type { Owner, Property } from '@pm/schemas/records';
 import { eq } from 'drizzle-orm';
 import type { ChangeStamp } from '../audit/audit-trail';
 import { insertAudited, updateAudited } from '../audit/audited-writes';

@@ -1,5 +1,5 @@
+import { ENDPOINTS } from '@pm/api-contract/endpoints';
 import { OWNER_MESSAGES } from '@pm/schemas/owner-fields';
-import { propertyCreateSchema, propertyUpdateSchema } from '@pm/schemas/property';
 import { PROPERTY_MESSAGES } from '@pm/schemas/property-fields';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -7,12 +7,13 @@ import { changeStamp } from '../audit/audit-trail';
 import { recordExists } from '../db/record-queries';
 import { owners } from '../db/schema/owners';
 import { editWithStoredFiles, withStoredFiles } from '../files/stored-files';
+import { declaredRoute } from '../http/declared-routes';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { answerRecord, appliedEdit } from '../http/preconditions';
 import { parseCreateForm, parseEditForm } from '../http/record-forms';
 import { answerPage, editedId, found, recordHandlers } from '../http/record-routes';
-import { hasId, isUuid, readId } from '../http/validation';
+import { isUuid } from '../http/validation';
 import { readOwner } from '../owners/owner-answer';
 import { createPropertiesRepository } from './properties-repository';
 import { readPropertyForm } from './property-form';
@@ -34,9 +35,10 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
 
   return async (app) => {
     // POST /property/ adds; POST /property/?id= edits (SPEC 7). The trailing slash is optional.
-    app.post('/property', async (request, reply) => {
-      if (!hasId(request.query)) {
-        const { input, files } = parseCreateForm(await readPropertyForm(request), propertyCreateSchema);
+    declaredRoute(app, 'propertySave', async (request, reply) => {
+      const { fields, editFields } = ENDPOINTS.propertySave.multipart;
+      if (request.query.id === undefined) {
+        const { input, files } = parseCreateForm(await readPropertyForm(request), fields);
         const ownerId = await existingOwnerId(input.owner);
         const property = await withStoredFiles(storage, files, (names) =>
           repository.insert(newPropertyRow(input, ownerId, names), changeStamp(request, context.clock)),
@@ -44,11 +46,11 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
         return ok(property);
       }
 
-      const id = await editedId(request, PROPERTY_MESSAGES, repository.exists);
+      const id = await editedId(request.query.id, PROPERTY_MESSAGES, repository.exists);
       const { edit, precondition, files } = parseEditForm(
         request,
         await readPropertyForm(request),
-        propertyUpdateSchema,
+        editFields,
       );
       const ownerId = edit.owner === undefined ? undefined : await existingOwnerId(edit.owner);
       const updated = await editWithStoredFiles(storage, request.log, files, async (names) => {
@@ -65,12 +67,12 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
     });
 
     const properties = recordHandlers(PROPERTY_MESSAGES, repository);
-    app.get('/property/all', properties.list);
-    app.get('/property', properties.one);
+    declaredRoute(app, 'propertyList', properties.list);
+    declaredRoute(app, 'propertyOne', properties.one);
 
-    app.get('/property/owner', (request) => {
-      const ownerId = readId(request.query, OWNER_MESSAGES.id);
-      return answerPage(request, async (paging) => {
+    declaredRoute(app, 'propertiesOfOwner', (request) => {
+      const ownerId = request.query.id;
+      return answerPage(request.query, async (paging) => {
         const owner = await found(readOwner(context.db, context.fileLinks.url, ownerId), OWNER_MESSAGES);
         return repository.listByOwner(owner, paging);
       });

@@ -1,6 +1,5 @@
-import type { Owner } from '@pm/schemas/owner';
-import type { Property } from '@pm/schemas/property';
 import type { PropertyStatus } from '@pm/schemas/property-fields';
+import type { Owner, Property } from '@pm/schemas/records';
 import { eq } from 'drizzle-orm';
 import { answerColumns, joinedReader } from '../db/record-queries';
 import { owners } from '../db/schema/owners';

@@ -1,10 +1,5 @@
-import {
-  SEARCH_KINDS,
-  type SearchField,
-  type SearchGroup,
-  type SearchHit,
-  type SearchResults,
-} from '@pm/schemas/search';
+import type { SearchField, SearchGroup, SearchHit, SearchResults } from '@pm/schemas/records';
+import { SEARCH_KINDS } from '@pm/schemas/search';
 import { SEARCHED_KINDS } from './search-kinds';
 import { normalizeField, type SearchQuery, scoreText } from './search-query';
 import type { SearchRow } from './search-repository';

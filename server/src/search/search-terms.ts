@@ -1,8 +1,3 @@
-import { hasControlCharacter } from '@pm/schemas/common';
-import { SEARCH_BOUNDS, SEARCH_MESSAGES } from '@pm/schemas/search';
-import { badRequest } from '../http/errors';
-import { readWholeNumber } from '../http/validation';
-
 /** What is searched for. */
 export interface SearchTerms {
   /** The query as typed, trimmed, with single spaces. */
@@ -14,25 +9,9 @@ export interface SearchTerms {
 const PHONE_LIKE = /^[\d\s+\-().]+$/;
 const MIN_DIGITS = 3;
 
-/** `?q=&limit=` (the last of each if repeated): 400 with a message naming the parameter when out of bounds. */
-export function readSearchInput(query: unknown): { terms: SearchTerms; limit: number } {
-  const { q, limit } = (query ?? {}) as Record<string, unknown>;
-  const raw = Array.isArray(q) ? q[q.length - 1] : (q ?? '');
-  if (typeof raw !== 'string') throw badRequest(SEARCH_MESSAGES.queryNotText);
-  const trimmed = raw.trim();
-  if (trimmed.length > SEARCH_BOUNDS.maxQueryLength) throw badRequest(SEARCH_MESSAGES.queryTooLong);
-  if (hasControlCharacter(trimmed)) throw badRequest(SEARCH_MESSAGES.queryControlCharacters);
-  const text = trimmed.replace(/\s+/g, ' ');
+/** The terms of a checked query (see the search's declaration): single spaces, and its digits if it reads as a phone number. */
+export function searchTerms(query: string): SearchTerms {
+  const text = query.trim().replace(/\s+/g, ' ');
   const digits = text.replace(/\D/g, '');
-  const phoneLike = PHONE_LIKE.test(text) && digits.length >= MIN_DIGITS;
-  return {
-    terms: phoneLike ? { text, digits } : { text },
-    limit: readWholeNumber(
-      limit,
-      SEARCH_BOUNDS.defaultLimit,
-      1,
-      SEARCH_BOUNDS.maxLimit,
-      SEARCH_MESSAGES.limit,
-    ),
-  };
+  return PHONE_LIKE.test(text) && digits.length >= MIN_DIGITS ? { text, digits } : { text };
 }

@@ -1,5 +1,4 @@
-import type { PropertySummary } from '@pm/schemas/property';
-import type { SubTenant, Tenant } from '@pm/schemas/tenant';
+import type { PropertySummary, SubTenant, Tenant } from '@pm/schemas/records';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { answerColumns, joinedReader } from '../db/record-queries';
 import { properties } from '../db/schema/properties';

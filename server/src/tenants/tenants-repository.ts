@@ -1,5 +1,6 @@
 import type { AuditChange } from '@pm/schemas/audit';
-import type { SubTenantCreate, Tenant } from '@pm/schemas/tenant';
+import type { Tenant } from '@pm/schemas/records';
+import type { SubTenantCreate } from '@pm/schemas/tenant';
 import { asc, eq } from 'drizzle-orm';
 import { type ChangeStamp, PASSWORD_SET } from '../audit/audit-trail';
 import { insertAudited, updateAudited } from '../audit/audited-writes';

@@ -1,5 +1,5 @@
+import { ENDPOINTS } from '@pm/api-contract/endpoints';
 import { PROPERTY_MESSAGES } from '@pm/schemas/property-fields';
-import { tenantCreateSchema, tenantUpdateSchema } from '@pm/schemas/tenant';
 import { TENANT_MESSAGES } from '@pm/schemas/tenant-fields';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
@@ -7,19 +7,17 @@ import { changeStamp } from '../audit/audit-trail';
 import { hashPassword } from '../auth/passwords';
 import { uniqueEmail } from '../db/errors';
 import { editWithStoredFiles, withStoredFiles } from '../files/stored-files';
+import { declaredRoute } from '../http/declared-routes';
 import { ok } from '../http/envelope';
 import { badRequest, HttpError } from '../http/errors';
 import { answerRecord, appliedEdit } from '../http/preconditions';
 import { parseCreateForm, parseEditForm } from '../http/record-forms';
 import { answerPage, editedId, found, recordHandlers } from '../http/record-routes';
-import { isUuid, readId } from '../http/validation';
+import { isUuid } from '../http/validation';
 import { subTenantEdits } from './sub-tenant-rows';
 import { readTenantForm } from './tenant-form';
 import { newTenantRow, tenantChanges } from './tenant-rows';
 import { createTenantsRepository } from './tenants-repository';
-
-/** A property id of the route's path: 400 when it is not a uuid (an empty one included). */
-const PROPERTY_PATH_ID = { required: PROPERTY_MESSAGES.id.invalid, invalid: PROPERTY_MESSAGES.id.invalid };
 
 /** Tenants of SPEC 7: register, one, edit, list, and the tenants of a property. */
 export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
@@ -36,8 +34,11 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
   }
 
   return async (app) => {
-    app.post('/tenant/register', async (request) => {
-      const { input, files } = parseCreateForm(await readTenantForm(request, 'register'), tenantCreateSchema);
+    declaredRoute(app, 'tenantCreate', async (request) => {
+      const { input, files } = parseCreateForm(
+        await readTenantForm(request, 'register'),
+        ENDPOINTS.tenantCreate.multipart.fields,
+      );
       const propertyId = await existingPropertyId(input.property);
       await email.check(input.email);
       const passwordHash = await hashPassword(input.password);
@@ -54,23 +55,27 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
     });
 
     const tenants = recordHandlers(TENANT_MESSAGES, repository);
-    app.get('/tenant/all', tenants.list);
+    declaredRoute(app, 'tenantList', tenants.list);
 
-    app.get('/tenant/property/:propertyId', (request) => {
-      const propertyId = readId(request.params, PROPERTY_PATH_ID, 'propertyId');
-      return answerPage(request, async (paging) => {
+    declaredRoute(app, 'tenantsOfProperty', (request) => {
+      const { propertyId } = request.params;
+      return answerPage(request.query, async (paging) => {
         await found(repository.propertyExists(propertyId), PROPERTY_MESSAGES);
         return repository.list(paging, propertyId);
       });
     });
 
     // GET /tenant/?id= (SPEC 7); the trailing slash is optional (ignoreTrailingSlash).
-    app.get('/tenant', tenants.one);
+    declaredRoute(app, 'tenantOne', tenants.one);
 
-    app.post('/tenant', async (request, reply) => {
-      const id = await editedId(request, TENANT_MESSAGES, repository.exists);
+    declaredRoute(app, 'tenantUpdate', async (request, reply) => {
+      const id = await editedId(request.query.id, TENANT_MESSAGES, repository.exists);
       const form = await readTenantForm(request, 'edit');
-      const { edit, precondition, files } = parseEditForm(request, form, tenantUpdateSchema);
+      const { edit, precondition, files } = parseEditForm(
+        request,
+        form,
+        ENDPOINTS.tenantUpdate.multipart.fields,
+      );
       const propertyId = edit.property ? await existingPropertyId(edit.property) : undefined;
       await email.check(edit.email, id);
 

@@ -1,8 +1,12 @@
 // Requests of the fuzz suite: JSON and multipart bodies built from a payload's fields (valid, with some fields
 // dropped or made hostile, with unknown parts), malformed bodies, odd query strings and ids, and the check of
 // every answer.
+import { ENDPOINTS } from '@pm/api-contract/endpoints';
+import { openApiDocument, openApiPath } from '@pm/api-contract/openapi';
+import { ROUTES, type RouteName } from '@pm/api-contract/routes';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { z } from 'zod';
 import { JPEG_BYTES, PNG_BYTES } from '../multipart-helper';
 import {
   type FieldSpec,
@@ -522,6 +526,31 @@ const ZOD_DEFAULTS =
   /^(Invalid input|Too (big|small):|Invalid (string|email address|option|UUID|key|element|union|date)\b|Unrecognized key)/;
 
 /** Throws when an answer breaks DESIGN 4: a 5xx, a leak, or neither the failure shape nor the success envelope. */
+/** The declared operation a request reaches, with the statuses its OpenAPI description lists. */
+function documentedOperation(method: string, encodedPath: string) {
+  const path = encodedPath.replace(/\/+$/, '');
+  for (const [name, route] of Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][]) {
+    if (route.method !== method) continue;
+    const pattern = new RegExp(`^${openApiPath(route.path).replace(/\{[A-Za-z]+\}/g, '[^/]+')}$`);
+    if (!pattern.test(path)) continue;
+    const operation = DOCUMENT.paths?.[openApiPath(route.path)]?.[method.toLowerCase() as 'get'];
+    const answer = ENDPOINTS[name].answer;
+    return {
+      name,
+      statuses: Object.keys(operation?.responses ?? {}).map(Number),
+      /** Why a 200 body is not the documented answer, if it is not. */
+      answerProblem: (body: unknown) => {
+        if (typeof answer === 'string') return undefined;
+        const result = z.safeParse(answer, body);
+        return result.error ? z.prettifyError(result.error).slice(0, 500) : undefined;
+      },
+    };
+  }
+  return undefined;
+}
+
+const DOCUMENT = openApiDocument('test');
+
 export function checkAnswer(
   request: FuzzRequest,
   response: LightMyRequestResponse,
@@ -543,9 +572,20 @@ export function checkAnswer(
     return fail('a body that is not JSON');
   }
   if (LEAKS.test(response.body)) fail('a stack trace or SQL text');
+  const operation = documentedOperation(request.method, request.path);
+  // Open finding: a path of thousands of characters is answered 403 "Forbidden" before any route runs (not by
+  // the API's routes); such requests are held to the failure shape below, not to the document's statuses.
+  const routed = request.path.length <= 2_000;
+  if (operation && routed && !operation.statuses.includes(response.statusCode)) {
+    fail(
+      `a status the OpenAPI document does not list for ${operation.name} (${operation.statuses.join(', ')})`,
+    );
+  }
   if (response.statusCode === 200) {
     if (body.statusCode !== 200 || body.message !== 'Success' || !('data' in body))
       fail('not the success envelope');
+    const problem = operation?.answerProblem(body);
+    if (problem) fail(`not the documented answer: ${problem}`);
     return;
   }
   const keys = Object.keys(body).sort().join(',');

@@ -413,7 +413,9 @@ export function registeredApiRoutes(printed: string): string[] {
     prefixes[depth] = path;
     prefixes.length = depth + 1;
     for (const method of (match[3] ?? '').split(',').map((text) => text.trim())) {
-      if (method && method !== 'HEAD' && path.startsWith('/api/')) routes.push(`${method} ${path}`);
+      // The API's description (/api/openapi.json, /api/docs) is not one of its operations.
+      const described = path.startsWith('/api/') && !/^\/api\/(?:openapi\.json|docs)/.test(path);
+      if (method && method !== 'HEAD' && described) routes.push(`${method} ${path}`);
     }
   }
   return routes.sort();

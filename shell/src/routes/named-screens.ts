@@ -1,5 +1,5 @@
+import type { SearchHit } from '@pm/schemas/records';
 // The other apps' screens the shell itself links to, by the ids their remotes declare.
-import type { SearchHit } from '@pm/schemas/search';
 
 /** Where a signed-out visitor is sent, and where Logout leads (mf-auth). */
 export const SIGN_IN_SCREEN = 'sign-in';

@@ -1,6 +1,6 @@
 import { configureApiBaseUrl } from '@pm/api-client';
 import { stubFetch } from '@pm/api-client/testing';
-import type { SearchHit, SearchResults } from '@pm/schemas/search';
+import type { SearchHit, SearchResults } from '@pm/schemas/records';
 import { sessionStore } from '@pm/session';
 import { deferred } from '@pm/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';

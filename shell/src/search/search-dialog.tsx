@@ -1,4 +1,4 @@
-import type { SearchHit } from '@pm/schemas/search';
+import type { SearchHit } from '@pm/schemas/records';
 import { SearchIcon } from '@pm/ui';
 import {
   Dialog,

@@ -1,5 +1,5 @@
 import { isAbortError, searchApi } from '@pm/api-client';
-import type { SearchResults } from '@pm/schemas/search';
+import type { SearchResults } from '@pm/schemas/records';
 import { useEffect, useState } from 'react';
 
 /** How long typing must pause before a search is sent (issue 14: at most 120 ms). */

@@ -1,0 +1,339 @@
+// What each operation of routes.ts takes and answers, as zod schemas: the server validates with them and the
+// OpenAPI document is generated from them; the api-client imports only their types.
+
+import { auditEntrySchema } from '@pm/schemas/audit';
+import { AUDIT_ENTITIES, AUDIT_MESSAGES } from '@pm/schemas/audit-fields';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  validateCodeSchema,
+} from '@pm/schemas/auth';
+import { hasControlCharacter } from '@pm/schemas/common';
+import { contractCreateSchema, contractUpdateSchema } from '@pm/schemas/contract';
+import { CONTRACT_MESSAGES } from '@pm/schemas/contract-fields';
+import { ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
+import { MAX_OWNER_IMAGE_MEGABYTES, OWNER_IMAGE_FIELDS, OWNER_MESSAGES } from '@pm/schemas/owner-fields';
+import { propertyCreateSchema, propertyUpdateSchema } from '@pm/schemas/property';
+import {
+  MAX_PROPERTY_DOCUMENT_MEGABYTES,
+  MAX_PROPERTY_IMAGES,
+  MAX_PROPERTY_PHOTO_MEGABYTES,
+  PROPERTY_DOCUMENT_FIELDS,
+  PROPERTY_IMAGES_FIELD,
+  PROPERTY_MESSAGES,
+} from '@pm/schemas/property-fields';
+import {
+  contractRecord,
+  ownerRecord,
+  propertyRecord,
+  searchResultsRecord,
+  tenantRecord,
+} from '@pm/schemas/records';
+import { SEARCH_BOUNDS, SEARCH_MESSAGES } from '@pm/schemas/search';
+import { tenantCreateSchema, tenantUpdateSchema } from '@pm/schemas/tenant';
+import { MAX_TENANT_FILE_MEGABYTES, TENANT_FILE_FIELDS, TENANT_MESSAGES } from '@pm/schemas/tenant-fields';
+import { z } from 'zod';
+import { PAGING, type RouteName } from './routes';
+
+/** DESIGN 4: every success is HTTP 200 with this body. */
+export function okAnswer<Data extends z.ZodType>(data: Data) {
+  return z.object({ statusCode: z.literal(200), message: z.literal('Success'), data });
+}
+
+/** A list's answer: one page of the records, and the paging facts beside `data`. */
+export function listAnswer<Item extends z.ZodType>(item: Item) {
+  return okAnswer(z.array(item)).extend({
+    page: z.int().min(1),
+    limit: z.int().min(1).max(PAGING.maxLimit),
+    total: z.int().min(0),
+  });
+}
+
+/** Every failure (DESIGN 4): its status again, a sentence for a person, and the status's name. */
+export const failureAnswer = z.object({ statusCode: z.int(), message: z.string(), error: z.string() });
+
+/** A query parameter as Fastify reads it: the last value when it is repeated. */
+const lastValue = (value: unknown) => (Array.isArray(value) ? value[value.length - 1] : value);
+
+/** A whole-number query parameter: `fallback` when absent or empty, else a whole number within the bounds. */
+function wholeNumberParameter(fallback: number, min: number, max: number, message: string) {
+  return z.preprocess(
+    (value) => {
+      const text = lastValue(value);
+      return text === '' ? undefined : text;
+    },
+    z
+      .string({ error: message })
+      .trim()
+      .regex(/^\d+$/, { error: message, abort: true })
+      .refine((text) => Number(text) >= min && Number(text) <= max, { error: message })
+      .meta({ default: String(fallback), description: message })
+      .optional()
+      .transform((text) => (text === undefined ? fallback : Number(text))),
+  );
+}
+
+/** `?page=&limit=` of every list, with PAGING's defaults and bounds. */
+export const pagingQuery = z.object({
+  page: wholeNumberParameter(
+    PAGING.page,
+    1,
+    Number.MAX_SAFE_INTEGER,
+    'page must be a whole number of 1 or more.',
+  ),
+  limit: wholeNumberParameter(
+    PAGING.limit,
+    1,
+    PAGING.maxLimit,
+    `limit must be a whole number from 1 to ${PAGING.maxLimit}.`,
+  ),
+});
+export type PagingQuery = z.output<typeof pagingQuery>;
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+interface IdMessages {
+  required: string;
+  invalid: string;
+}
+
+/** A record's id (a uuid, any case; lower-cased), with the domain's messages when it is missing or malformed. */
+export function recordId(messages: IdMessages) {
+  return z.preprocess(
+    lastValue,
+    z
+      .string({ error: (issue) => (issue.input === undefined ? messages.required : messages.invalid) })
+      .trim()
+      .min(1, { error: messages.required, abort: true })
+      .regex(UUID, { error: messages.invalid })
+      .transform((id) => id.toLowerCase())
+      .meta({ format: 'uuid' }),
+  );
+}
+
+const idQuery = (messages: IdMessages) => z.object({ id: recordId(messages) });
+/** `?id=` that names the record to edit; without it, the POST adds one. Empty, it is refused as missing. */
+const optionalIdQuery = (messages: IdMessages) => z.object({ id: recordId(messages).optional() });
+
+/** A multipart body: its text fields (checked by `fields`) and its file fields. */
+export interface MultipartBody {
+  fields: z.core.$ZodType;
+  /** The fields of an edit, when the operation also edits (with `?id=`) and an edit's rules differ. */
+  editFields?: z.core.$ZodType;
+  /** File field name -> what it holds; a repeated field takes up to `maxCount` files. */
+  files: Record<string, { maxMegabytes: number; types: readonly string[]; maxCount?: number }>;
+}
+
+export interface EndpointSchemas {
+  params?: z.core.$ZodType;
+  query?: z.core.$ZodType;
+  /** A JSON body, checked by the handler after its depth check. */
+  json?: z.core.$ZodType;
+  /** The JSON body of an edit, when the operation also edits (with `?id=`) and an edit's rules differ. */
+  editJson?: z.core.$ZodType;
+  /** A multipart body, read by the route (its files checked by their first bytes) then checked by `fields`. */
+  multipart?: MultipartBody;
+  /** The answer's body when the status is 200 (or `file`: the stored bytes). */
+  answer: z.core.$ZodType | 'file';
+  /** The failure statuses the operation may answer besides 400 for bad input (and 401 without a token). */
+  failures: readonly number[];
+  /** Answers a strong ETag of the record's version; an edit takes `If-Match` (412 when it no longer holds). */
+  versioned?: 'answers' | 'edit';
+  /** A cookie it reads or sets. */
+  cookie?: string;
+}
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+const DOCUMENT_TYPES = ['application/pdf', ...IMAGE_TYPES] as const;
+
+const ownerFiles = Object.fromEntries(
+  OWNER_IMAGE_FIELDS.map((field) => [field, { maxMegabytes: MAX_OWNER_IMAGE_MEGABYTES, types: IMAGE_TYPES }]),
+);
+const propertyFiles = {
+  ...Object.fromEntries(
+    Object.values(PROPERTY_DOCUMENT_FIELDS).map((field) => [
+      field,
+      { maxMegabytes: MAX_PROPERTY_DOCUMENT_MEGABYTES, types: DOCUMENT_TYPES },
+    ]),
+  ),
+  [PROPERTY_IMAGES_FIELD]: {
+    maxMegabytes: MAX_PROPERTY_PHOTO_MEGABYTES,
+    types: IMAGE_TYPES,
+    maxCount: MAX_PROPERTY_IMAGES,
+  },
+};
+const tenantFiles = Object.fromEntries(
+  TENANT_FILE_FIELDS.map((field) => [
+    field,
+    { maxMegabytes: MAX_TENANT_FILE_MEGABYTES, types: DOCUMENT_TYPES },
+  ]),
+);
+
+const nothing = okAnswer(z.null());
+const recovery = okAnswer(z.object({ message: z.string() }));
+
+export const ENDPOINTS = {
+  health: { answer: okAnswer(z.object({ status: z.literal('up') })), failures: [503] },
+  ready: {
+    answer: okAnswer(z.object({ database: z.literal('up'), storage: z.literal('up') })),
+    failures: [503],
+  },
+  login: {
+    json: loginSchema,
+    answer: okAnswer(z.object({ access_token: z.string() })),
+    failures: [401, 429],
+  },
+  recoveryRequest: { json: forgotPasswordSchema, answer: recovery, failures: [429] },
+  recoveryResend: { json: forgotPasswordSchema, answer: recovery, failures: [429] },
+  recoveryValidate: {
+    json: validateCodeSchema,
+    answer: okAnswer(z.object({ verified: z.literal(true) })),
+    failures: [429],
+    cookie: 'sets the reset grant',
+  },
+  recoveryChangePassword: {
+    json: changePasswordSchema,
+    answer: nothing,
+    failures: [429],
+    cookie: 'reads the reset grant',
+  },
+  session: { answer: okAnswer(z.object({ email: z.string() })), failures: [] },
+  logout: { answer: nothing, failures: [] },
+  file: {
+    params: z.object({ name: z.string() }),
+    query: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
+    answer: 'file',
+    failures: [403, 404, 503],
+  },
+  ownerCreate: {
+    multipart: { fields: ownerCreateSchema, files: ownerFiles },
+    answer: okAnswer(ownerRecord),
+    failures: [409, 413, 415],
+  },
+  ownerList: { query: pagingQuery, answer: listAnswer(ownerRecord), failures: [] },
+  ownerOne: {
+    query: idQuery(OWNER_MESSAGES.id),
+    answer: okAnswer(ownerRecord),
+    failures: [404],
+    versioned: 'answers',
+  },
+  ownerUpdate: {
+    query: idQuery(OWNER_MESSAGES.id),
+    multipart: { fields: ownerUpdateSchema, files: ownerFiles },
+    answer: okAnswer(ownerRecord),
+    failures: [404, 409, 412, 413, 415],
+    versioned: 'edit',
+  },
+  propertySave: {
+    query: optionalIdQuery(PROPERTY_MESSAGES.id),
+    multipart: { fields: propertyCreateSchema, editFields: propertyUpdateSchema, files: propertyFiles },
+    answer: okAnswer(propertyRecord),
+    failures: [404, 412, 413, 415],
+    versioned: 'edit',
+  },
+  propertyList: { query: pagingQuery, answer: listAnswer(propertyRecord), failures: [] },
+  propertyOne: {
+    query: idQuery(PROPERTY_MESSAGES.id),
+    answer: okAnswer(propertyRecord),
+    failures: [404],
+    versioned: 'answers',
+  },
+  propertiesOfOwner: {
+    query: pagingQuery.extend(idQuery(OWNER_MESSAGES.id).shape),
+    answer: listAnswer(propertyRecord),
+    failures: [404],
+  },
+  tenantCreate: {
+    multipart: { fields: tenantCreateSchema, files: tenantFiles },
+    answer: okAnswer(tenantRecord),
+    failures: [404, 409, 413, 415],
+  },
+  tenantList: { query: pagingQuery, answer: listAnswer(tenantRecord), failures: [] },
+  tenantsOfProperty: {
+    params: z.object({
+      propertyId: recordId({ required: PROPERTY_MESSAGES.id.invalid, invalid: PROPERTY_MESSAGES.id.invalid }),
+    }),
+    query: pagingQuery,
+    answer: listAnswer(tenantRecord),
+    failures: [404],
+  },
+  tenantOne: {
+    query: idQuery(TENANT_MESSAGES.id),
+    answer: okAnswer(tenantRecord),
+    failures: [404],
+    versioned: 'answers',
+  },
+  tenantUpdate: {
+    query: idQuery(TENANT_MESSAGES.id),
+    multipart: { fields: tenantUpdateSchema, files: tenantFiles },
+    answer: okAnswer(tenantRecord),
+    failures: [404, 409, 412, 413, 415],
+    versioned: 'edit',
+  },
+  contractSave: {
+    query: optionalIdQuery(CONTRACT_MESSAGES.id),
+    json: contractCreateSchema,
+    editJson: contractUpdateSchema,
+    answer: okAnswer(contractRecord),
+    failures: [404, 412],
+    versioned: 'edit',
+  },
+  contractList: { query: pagingQuery, answer: listAnswer(contractRecord), failures: [] },
+  contractOne: {
+    query: idQuery(CONTRACT_MESSAGES.id),
+    answer: okAnswer(contractRecord),
+    failures: [404],
+    versioned: 'answers',
+  },
+  contractDelete: {
+    params: z.object({ id: recordId(CONTRACT_MESSAGES.id) }),
+    answer: okAnswer(contractRecord),
+    failures: [404],
+  },
+  contractsOfTenant: {
+    query: pagingQuery.extend(idQuery(TENANT_MESSAGES.id).shape),
+    answer: listAnswer(contractRecord),
+    failures: [404],
+  },
+  contractsOfProperty: {
+    query: pagingQuery.extend(idQuery(PROPERTY_MESSAGES.id).shape),
+    answer: listAnswer(contractRecord),
+    failures: [404],
+  },
+  audit: {
+    query: pagingQuery.extend({
+      entity: z.preprocess(lastValue, z.enum(AUDIT_ENTITIES, { error: AUDIT_MESSAGES.entity })),
+      id: recordId(AUDIT_MESSAGES.id),
+    }),
+    answer: listAnswer(auditEntrySchema),
+    failures: [],
+  },
+  search: {
+    query: z.object({
+      q: z.preprocess(
+        lastValue,
+        z
+          .string({ error: SEARCH_MESSAGES.queryNotText })
+          .trim()
+          .max(SEARCH_BOUNDS.maxQueryLength, { error: SEARCH_MESSAGES.queryTooLong, abort: true })
+          .refine((text) => !hasControlCharacter(text), { error: SEARCH_MESSAGES.queryControlCharacters })
+          .optional(),
+      ),
+      limit: wholeNumberParameter(
+        SEARCH_BOUNDS.defaultLimit,
+        1,
+        SEARCH_BOUNDS.maxLimit,
+        SEARCH_MESSAGES.limit,
+      ),
+    }),
+    answer: okAnswer(searchResultsRecord),
+    failures: [],
+  },
+} as const satisfies Record<RouteName, EndpointSchemas>;
+
+export type Endpoints = typeof ENDPOINTS;
+/** The body of an operation's 200 answer. */
+export type AnswerOf<Name extends RouteName> = Endpoints[Name]['answer'] extends z.core.$ZodType
+  ? z.output<Endpoints[Name]['answer']>
+  : Blob;

@@ -1,0 +1,3 @@
+import { testConfig } from '@pm/vitest-config';
+
+export default testConfig({ environment: 'node' });
