@@ -138,8 +138,8 @@ function operationOf(
   const failures = new Set([
     400,
     ...(route.public ? [] : [401]),
-    // Any body may be too large, or of a type the operation does not read.
-    ...(hasBody ? [413, 415] : []),
+    // A body sent to a POST or DELETE may be too large, or of a type the operation does not read.
+    ...(hasBody || route.method !== 'GET' ? [413, 415] : []),
     // A path parameter over the router's length limit.
     ...(endpoint.params ? [414] : []),
     ...endpoint.failures,
