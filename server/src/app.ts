@@ -19,7 +19,13 @@ import { filesRoutes } from './files/files-routes';
 import { registerApiDocs } from './http/api-docs-routes';
 import { answerClientError } from './http/client-errors';
 import { registerCompression } from './http/compression';
-import { answerFrameworkError, MAX_FILE_MEGABYTES, registerErrorHandling, sendFailure } from './http/errors';
+import {
+  answerFrameworkError,
+  MAX_FILE_MEGABYTES,
+  MULTIPART_LIMITS,
+  registerErrorHandling,
+  sendFailure,
+} from './http/errors';
 import { registerGracefulClose } from './http/graceful-close';
 import { healthRoutes } from './http/health-routes';
 import { registerJsonBodyParser } from './http/json-body';
@@ -111,7 +117,7 @@ export async function buildApp({
   await app.register(cookie);
   // Forms with images and documents (owners, properties, tenants): request.parts() / request.file().
   await app.register(multipart, {
-    limits: { fileSize: MAX_FILE_MEGABYTES * 1024 * 1024, files: 20, fields: 200, parts: 220 },
+    limits: { ...MULTIPART_LIMITS, fileSize: MAX_FILE_MEGABYTES * 1024 * 1024 },
   });
 
   // Public, beside the signed-in scope: probes of load balancers and orchestrators.

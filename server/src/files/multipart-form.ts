@@ -2,7 +2,7 @@ import type { Readable } from 'node:stream';
 import { MAX_LENGTH } from '@pm/schemas/common';
 import { VERSION_FIELD } from '@pm/schemas/record-fields';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError } from '../http/errors';
+import { badRequest, HttpError, MULTIPART_LIMITS } from '../http/errors';
 import type { CheckedFile } from './file-storage';
 import { detectFileType, type FileType } from './file-types';
 
@@ -14,6 +14,9 @@ import { detectFileType, type FileType } from './file-types';
 export const MAX_TEXT_PART_BYTES = 8 * 1024;
 /** The longest text the schemas accept, in UTF-8 bytes at most (a test checks it fits MAX_TEXT_PART_BYTES). */
 export const LONGEST_TEXT_BYTES = MAX_LENGTH.long * 3;
+
+/** The longest field name a form may use (the forms' own, such as `subTenants[9][homeAddress]`, are far shorter). */
+export const MAX_FIELD_NAME_LENGTH = 100;
 
 /** Which text part names a form route reads; every other text part is drained and ignored. */
 export type TextFieldNames = (name: string) => boolean;
@@ -58,6 +61,7 @@ export const UNREADABLE_FORM = 'The form could not be read. Send it again as mul
 export const FORBIDDEN_FIELD_NAME =
   'The form has a field whose name cannot be used (such as __proto__ or constructor). Rename it.';
 export const JSON_FIELD = 'Send the fields of this form as plain text, not as JSON.';
+export const FIELD_NAME_TOO_LONG = `A field name is too long (at most ${MAX_FIELD_NAME_LENGTH} characters). Send the form with its own field names.`;
 export const textPartTooLong = (name: string) =>
   `The field ${name} is too long: a text field may be at most ${MAX_TEXT_PART_BYTES / 1024} KB.`;
 
@@ -72,6 +76,7 @@ async function drain(stream: Readable): Promise<void> {
  * Reads a whole multipart form before anything is stored, so a bad part (too large, wrong type, unexpected file)
  * rejects the request while nothing has been written yet. Only the route's text fields are kept (each at most
  * MAX_TEXT_PART_BYTES; a longer one is refused with 413); other text parts are ignored and other files drained.
+ * A field name over MAX_FIELD_NAME_LENGTH is refused with 400, more parts than MULTIPART_LIMITS with 413.
  */
 export async function readMultipartForm<F extends string>(
   request: FastifyRequest,
@@ -84,9 +89,16 @@ export async function readMultipartForm<F extends string>(
   let version: string | undefined;
   const fieldRules = rules.fieldRules ?? {};
   const largest = Math.max(rules.maxBytes, ...Object.values(fieldRules).map((rule) => rule?.maxBytes ?? 0));
-  const parts = request.parts({ limits: { fileSize: largest, fieldSize: MAX_TEXT_PART_BYTES } });
+  const parts = request.parts({
+    limits: { ...MULTIPART_LIMITS, fileSize: largest, fieldSize: MAX_TEXT_PART_BYTES },
+  });
   try {
     for await (const part of parts) {
+      // busboy keeps at most 80 KB of a part's headers (a longer name arrives cut there); a part may have no name.
+      if (part.fieldname?.length > MAX_FIELD_NAME_LENGTH) {
+        if (part.type === 'file') await drain(part.file);
+        throw badRequest(FIELD_NAME_TOO_LONG);
+      }
       if (part.type === 'field') {
         // busboy has kept at most MAX_TEXT_PART_BYTES of it; a part of another name is simply not used.
         if (part.fieldname === VERSION_FIELD && typeof part.value === 'string') version ??= part.value;

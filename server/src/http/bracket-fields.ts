@@ -7,16 +7,24 @@
 import { HttpError } from './errors';
 
 const BRACKET_NAME = /^([^[\]]+)((?:\[[^[\]]*\])*)$/;
+/** How many bracket groups a name may carry: `subTenants[0][firstName]` has 2. */
+export const MAX_BRACKET_DEPTH = 8;
 /** Keys that would reach an object's prototype are never used as keys. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'prototype', 'constructor']);
 
 /** A 400 answer: the form's names cannot be nested. */
 export class BracketFieldError extends HttpError {
-  constructor(readonly fieldName: string) {
-    super(400, `The field ${fieldName} cannot be read: rename it or send it once.`);
+  constructor(
+    readonly fieldName: string,
+    message = `The field ${fieldName} cannot be read: rename it or send it once.`,
+  ) {
+    super(400, message);
     this.name = 'BracketFieldError';
   }
 }
+
+export const nestedTooDeeply = (fieldName: string) =>
+  `The field ${fieldName} is nested too deeply (at most ${MAX_BRACKET_DEPTH} levels of brackets): rename it.`;
 
 /** `a[b][0]` -> ['a', 'b', '0']; a name that is not of that form is one plain key. */
 export function splitBracketName(name: string): string[] {
@@ -43,13 +51,14 @@ function toValue<T>(node: Tree<T> | T): unknown {
 
 /**
  * Nests `{ 'a[b]': x, 'a[c]': y, d: z }` into `{ a: { b: x, c: y }, d: z }`. Values of any type (texts, file
- * buffers) are carried as they are. A name used both as a value and as a group (`a` and `a[b]`), or a key
- * such as `__proto__`, throws BracketFieldError (a 400 answer).
+ * buffers) are carried as they are. A name used both as a value and as a group (`a` and `a[b]`), a key such as
+ * `__proto__`, or more than MAX_BRACKET_DEPTH groups throws BracketFieldError (a 400 answer).
  */
 export function nestBracketFields<T>(fields: Record<string, T>): Record<string, unknown> {
   const root: Tree<T> = new Map();
   for (const [name, value] of Object.entries(fields)) {
     const keys = splitBracketName(name);
+    if (keys.length - 1 > MAX_BRACKET_DEPTH) throw new BracketFieldError(name, nestedTooDeeply(name));
     if (keys.some((key) => FORBIDDEN_KEYS.has(key))) throw new BracketFieldError(name);
     let node = root;
     keys.forEach((key, index) => {

@@ -20,6 +20,8 @@ export const unauthorized = (message = 'Please sign in again.') => new HttpError
 export const notFound = (message: string) => new HttpError(404, message);
 
 export const MAX_FILE_MEGABYTES = 10;
+/** The most files, text fields and parts of any kind a multipart form may carry: busboy stops at the first over. */
+export const MULTIPART_LIMITS = { files: 20, fields: 200, parts: 220 } as const;
 
 export const GENERIC_FAILURE = 'Something went wrong on our side. Please try again.';
 
@@ -48,9 +50,20 @@ function describeFrameworkError(error: FastifyError): { statusCode: number; mess
     case 'FST_REQ_FILE_TOO_LARGE':
       return { statusCode: 413, message: `A file is too large (at most ${MAX_FILE_MEGABYTES} MB each).` };
     case 'FST_FILES_LIMIT':
-    case 'FST_PARTS_LIMIT':
+      return {
+        statusCode: 413,
+        message: `The form has too many files (at most ${MULTIPART_LIMITS.files}). Send fewer files.`,
+      };
     case 'FST_FIELDS_LIMIT':
-      return { statusCode: 413, message: 'The form has too many files or fields.' };
+      return {
+        statusCode: 413,
+        message: `The form has too many fields (at most ${MULTIPART_LIMITS.fields}). Send only the form's own fields.`,
+      };
+    case 'FST_PARTS_LIMIT':
+      return {
+        statusCode: 413,
+        message: `The form has too many parts (at most ${MULTIPART_LIMITS.parts} fields and files together). Send only the form's own fields and files.`,
+      };
     case 'FST_INVALID_MULTIPART_CONTENT_TYPE':
       return { statusCode: 415, message: 'Send this form as multipart/form-data.' };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':

@@ -1,0 +1,207 @@
+// Issue 23, item 6: bad input never crashes. A form's field names, their nesting and its numbers of fields, files
+// and parts are bounded before the form is nested or validated; each bound is refused with 400 or 413 and a
+// sentence naming it, and the server answers a normal request afterwards.
+import { randomBytes } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { JPEG } from '../src/files/file-types';
+import {
+  FIELD_NAME_TOO_LONG,
+  MAX_FIELD_NAME_LENGTH,
+  readMultipartForm,
+  textFieldNames,
+  UNREADABLE_FORM,
+} from '../src/files/multipart-form';
+import {
+  BracketFieldError,
+  MAX_BRACKET_DEPTH,
+  nestBracketFields,
+  nestedTooDeeply,
+} from '../src/http/bracket-fields';
+import { MULTIPART_LIMITS, registerErrorHandling } from '../src/http/errors';
+import { expectFailure } from './failure-answers';
+import { ADMIN, describeEachDatabase } from './harness';
+import { JPEG_BYTES, multipartForm } from './multipart-helper';
+import { ownerFields, propertyFields, tenantFields } from './records';
+import { signedInRequests, successData } from './signed-in-requests';
+
+const MEBIBYTE = 1024 * 1024;
+const THOUSANDS_DEEP = `subTenants[0]${'[a]'.repeat(5000)}`;
+
+describe('nestBracketFields', () => {
+  it(`nests names of up to ${MAX_BRACKET_DEPTH} bracket groups`, () => {
+    const name = `a${'[b]'.repeat(MAX_BRACKET_DEPTH)}`;
+    let expected: unknown = 'x';
+    for (let level = 0; level < MAX_BRACKET_DEPTH; level += 1) expected = { b: expected };
+    expect(nestBracketFields({ [name]: 'x' })).toEqual({ a: expected });
+  });
+
+  it('refuses a deeper name with 400 naming the field and the limit, however deep', () => {
+    for (const name of [`a${'[b]'.repeat(MAX_BRACKET_DEPTH + 1)}`, THOUSANDS_DEEP]) {
+      let caught: unknown;
+      try {
+        nestBracketFields({ [name]: 'x' });
+      } catch (error) {
+        caught = error;
+      }
+      expect(caught).toBeInstanceOf(BracketFieldError);
+      expect(caught).toMatchObject({ statusCode: 400, message: nestedTooDeeply(name) });
+    }
+    expect(nestedTooDeeply('a[b]')).toBe(
+      `The field a[b] is nested too deeply (at most ${MAX_BRACKET_DEPTH} levels of brackets): rename it.`,
+    );
+  });
+});
+
+describe('readMultipartForm', () => {
+  /** A route reading up to 1,000 photos, on a Fastify without multipart limits of its own. */
+  async function photoApp() {
+    const app = Fastify();
+    registerErrorHandling(app);
+    await app.register(multipart);
+    app.post('/photos', async (request) => {
+      const form = await readMultipartForm(request, {
+        textFields: textFieldNames(['title']),
+        fileFields: ['photos'],
+        accept: [JPEG],
+        maxBytes: MEBIBYTE,
+        tooLargeMessage: 'A photo is too large.',
+        wrongTypeMessage: 'Send photos as JPEG.',
+        fieldRules: { photos: { repeated: { maxCount: 1000, tooManyMessage: 'Too many photos.' } } },
+      });
+      return { photos: form.fileLists.photos?.length ?? 0 };
+    });
+    return app;
+  }
+  const photos = (count: number) =>
+    Array.from({ length: count }, () => ({ name: 'photos', bytes: JPEG_BYTES, fileName: 'a.jpg' }));
+  const send = async (app: FastifyInstance, form: FormData) =>
+    app.inject({ method: 'POST', url: '/photos', payload: form as unknown as string });
+
+  it('sets its own limits: more files or fields than MULTIPART_LIMITS are refused with 413 naming them', async () => {
+    const app = await photoApp();
+    const { files, fields } = MULTIPART_LIMITS;
+    expect((await send(app, multipartForm({}, photos(files)))).json()).toEqual({ photos: files });
+    expectFailure(
+      await send(app, multipartForm({}, photos(files + 1))),
+      413,
+      `The form has too many files (at most ${files}). Send fewer files.`,
+    );
+    const manyFields = Object.fromEntries(
+      Array.from({ length: fields + 1 }, (_, index) => [`f${index}`, 'x']),
+    );
+    expectFailure(
+      await send(app, multipartForm(manyFields)),
+      413,
+      `The form has too many fields (at most ${fields}). Send only the form's own fields.`,
+    );
+    await app.close();
+  });
+});
+
+/** A raw multipart body of `count` parts produced by `part(index)` (the lines between two boundaries). */
+function rawMultipart(count: number, part: (index: number) => string) {
+  const boundary = `----pm-limits-${randomBytes(8).toString('hex')}`;
+  const parts = Array.from({ length: count }, (_, index) => `--${boundary}\r\n${part(index)}\r\n`);
+  return {
+    payload: `${parts.join('')}--${boundary}--\r\n`,
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+describeEachDatabase('bounded forms: names, nesting and counts', (getContext) => {
+  const { auth, post } = signedInRequests(getContext);
+  let propertyId = '';
+  const register = (extra: Record<string, string>) =>
+    post('/api/tenant/register', multipartForm(tenantFields(propertyId, extra)));
+  const postRaw = (body: ReturnType<typeof rawMultipart>) =>
+    post('/api/tenant/register', body.payload, { ...auth(), 'content-type': body.contentType });
+
+  /** The refusal, then a normal registration: the server is still up and answers it. */
+  async function expectRefusedThenServed(
+    response: Promise<LightMyRequestResponse>,
+    statusCode: number,
+    message: string,
+  ) {
+    expectFailure(await response, statusCode, message);
+    successData(await register({}));
+  }
+
+  beforeAll(async () => {
+    const ownerId = successData(await post('/api/owner/register', multipartForm(ownerFields())))._id;
+    propertyId = successData(await post('/api/property/', multipartForm(propertyFields(ownerId))))._id;
+  });
+
+  it('a field name of brackets thousands deep is refused with 400 naming the length limit', async () => {
+    await expectRefusedThenServed(register({ [THOUSANDS_DEEP]: 'x' }), 400, FIELD_NAME_TOO_LONG);
+    expect(FIELD_NAME_TOO_LONG).toBe(
+      `A field name is too long (at most ${MAX_FIELD_NAME_LENGTH} characters). Send the form with its own field names.`,
+    );
+  });
+
+  it('a short name nested too deeply is refused with 400 naming the field and the depth limit', async () => {
+    const name = `subTenants[0][homeAddress]${'[a]'.repeat(MAX_BRACKET_DEPTH)}`;
+    expect(name.length).toBeLessThanOrEqual(MAX_FIELD_NAME_LENGTH);
+    await expectRefusedThenServed(register({ [name]: 'x' }), 400, nestedTooDeeply(name));
+  });
+
+  it('a field name of 1 MB is refused with 400, as a text field and as a file', async () => {
+    const name = 'n'.repeat(MEBIBYTE);
+    await expectRefusedThenServed(register({ [name]: 'x' }), 400, FIELD_NAME_TOO_LONG);
+    const asFile = post(
+      '/api/tenant/register',
+      multipartForm(tenantFields(propertyId), { [name]: { bytes: JPEG_BYTES, fileName: 'a.jpg' } }),
+    );
+    await expectRefusedThenServed(asFile, 400, FIELD_NAME_TOO_LONG);
+  });
+
+  it(`a name of ${MAX_FIELD_NAME_LENGTH} characters is still read`, async () => {
+    const name = 'n'.repeat(MAX_FIELD_NAME_LENGTH);
+    successData(await register({ [name]: 'ignored' }));
+  });
+
+  it('10,000 fields are refused with 413 naming the field limit', async () => {
+    const many = Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [`extra${index}`, 'x']));
+    await expectRefusedThenServed(
+      register(many),
+      413,
+      `The form has too many fields (at most ${MULTIPART_LIMITS.fields}). Send only the form's own fields.`,
+    );
+  });
+
+  it('10,000 parts that are neither fields nor files are refused with 413 naming the part limit', async () => {
+    const body = rawMultipart(10_000, () => 'Content-Disposition: attachment\r\n\r\nx');
+    await expectRefusedThenServed(
+      postRaw(body),
+      413,
+      `The form has too many parts (at most ${MULTIPART_LIMITS.parts} fields and files together). Send only the form's own fields and files.`,
+    );
+  });
+
+  it('a part without a name is refused with 400', async () => {
+    const fields = tenantFields(propertyId);
+    const body = rawMultipart(Object.keys(fields).length + 1, (index) => {
+      const [name, value] = Object.entries(fields)[index] ?? [];
+      return name === undefined
+        ? 'Content-Disposition: form-data\r\n\r\nx'
+        : `Content-Disposition: form-data; name="${name}"\r\n\r\n${value}`;
+    });
+    await expectRefusedThenServed(postRaw(body), 400, UNREADABLE_FORM);
+  });
+
+  describe('JSON bodies: bounded by their size and depth, never a 5xx', () => {
+    const login = (body: string) =>
+      post('/api/auth/login', body, { 'content-type': 'application/json; charset=utf-8' });
+
+    it('a key of 1 MB makes the body too large: 413', async () => {
+      const body = JSON.stringify({ ...ADMIN, ['k'.repeat(MEBIBYTE)]: 'x' });
+      expectFailure(await login(body), 413, 'The request body is too large.');
+    });
+
+    it('10,000 keys beside the known ones are ignored', async () => {
+      const extra = Object.fromEntries(Array.from({ length: 10_000 }, (_, index) => [`extra${index}`, 'x']));
+      successData(await login(JSON.stringify({ ...ADMIN, ...extra })));
+    });
+  });
+});
