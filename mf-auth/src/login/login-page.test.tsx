@@ -50,8 +50,7 @@ describe('LoginPage', { timeout: 15_000 }, () => {
   });
 
   it('says "Logging in..." with the button disabled while signing in, then stores the token and goes to /', async () => {
-    let answer: (value: { statusCode: number; message: string; data: { access_token: string } }) => void =
-      () => {};
+    let answer: (value: Awaited<ReturnType<typeof login>>) => void = () => {};
     login.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderPage(loginScreen);
 

@@ -44,7 +44,7 @@ describe('ForgotPasswordPage', { timeout: 15_000 }, () => {
 
   it('sends the code, says so, keeps the email in local storage and goes to /verify-otp', async () => {
     const user = userEvent.setup();
-    let answer: (value: { statusCode: number; message: string; data: null }) => void = () => {};
+    let answer: (value: Awaited<ReturnType<typeof requestCode>>) => void = () => {};
     requestCode.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderPage(forgotPasswordScreen);
 
@@ -55,7 +55,7 @@ describe('ForgotPasswordPage', { timeout: 15_000 }, () => {
     expect(busy.disabled).toBe(true);
     expect(requestCode).toHaveBeenCalledWith('staff@agency.test');
 
-    answer({ statusCode: 200, message: 'Success', data: null });
+    answer({ statusCode: 200, message: 'Success', data: { message: 'A code was sent.' } });
     expect(await screen.findByText('A verification code has been sent to you email.')).toBeTruthy();
     expect(localStorage.getItem(RECOVERY_EMAIL_KEY)).toBe('staff@agency.test');
     expect(await screen.findByText('Verify code screen', {}, { timeout: 3000 })).toBeTruthy();

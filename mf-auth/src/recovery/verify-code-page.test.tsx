@@ -62,7 +62,7 @@ describe('VerifyCodePage', { timeout: 15_000 }, () => {
   });
 
   it('verifies the stored email with the code, then the Change Password button clears the storage and prefills the email', async () => {
-    validateCode.mockResolvedValue({ statusCode: 200, message: 'Success', data: null });
+    validateCode.mockResolvedValue({ statusCode: 200, message: 'Success', data: { verified: true } });
     renderPage(verifyCodeScreen);
 
     await submitCode('123456');
@@ -79,7 +79,8 @@ describe('VerifyCodePage', { timeout: 15_000 }, () => {
   });
 
   it('treats an answer that is not statusCode 200 with message Success as invalid', async () => {
-    validateCode.mockResolvedValue({ statusCode: 200, message: 'Code expired', data: null });
+    // Not an answer our server sends, but the SPEC's client checks the message.
+    validateCode.mockResolvedValue({ statusCode: 200, message: 'Code expired', data: null } as never);
     renderPage(verifyCodeScreen);
 
     await submitCode('123456');
@@ -103,7 +104,11 @@ describe('VerifyCodePage', { timeout: 15_000 }, () => {
 
   it('keeps Resend Code disabled through a visible 60-second countdown, and resending restarts it', async () => {
     vi.useFakeTimers();
-    resendCode.mockResolvedValue({ statusCode: 200, message: 'Success', data: null });
+    resendCode.mockResolvedValue({
+      statusCode: 200,
+      message: 'Success',
+      data: { message: 'A code was sent.' },
+    });
     renderPage(verifyCodeScreen);
 
     expect(screen.getByText('Resend code in 60s')).toBeTruthy();

@@ -1,7 +1,7 @@
 import { contractsApi, ownersApi } from '@pm/api-client';
 import type { Contract } from '@pm/schemas/records';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
-import { actionsColumn, type DataColumn, formatAmount, LIST_LIMIT, LIST_PAGE, RecordListPage } from '@pm/ui';
+import { actionsColumn, type DataColumn, formatAmount, RecordListPage } from '@pm/ui';
 import { useEffect } from 'react';
 import { contractScreens } from './contract-screens';
 
@@ -30,7 +30,7 @@ const columns: DataColumn<Contract>[] = [
 export function ContractsListPage() {
   useEffect(() => {
     // SPEC 2: the page also requests owners but shows nothing from that result (nor from its failure).
-    ownersApi.list(LIST_PAGE, LIST_LIMIT).catch(() => undefined);
+    ownersApi.list().catch(() => undefined);
   }, []);
   return (
     <RecordListPage

@@ -4,11 +4,9 @@
 
 export { ApiError, apiBaseUrl, configureApiBaseUrl, isAbortError } from '@pm/api-client/http';
 export { auditApi } from './audit';
-export type { LoginPayload } from './auth';
 export { authApi } from './auth';
 export { contractsApi } from './contracts';
 export type { EditOptions } from './edit-options';
-export type { Envelope, ListEnvelope } from './envelope';
 export type { Lister, Option } from './options';
 export { OPTIONS_LIMIT, ownerOptions, propertyOptions, tenantOptions } from './options';
 export type { OwnerFormFields, OwnerImageFiles } from './owners';

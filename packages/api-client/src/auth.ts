@@ -1,44 +1,15 @@
-import { request } from '@pm/api-client/http';
-import type { Envelope } from './envelope';
-
-export interface LoginPayload {
-  email: string;
-  password: string;
-}
-
-export interface ChangePasswordPayload {
-  confirmPassword: string;
-  email: string;
-  newPassword: string;
-}
-
-/** Recovery answers: the body as is; validate and change succeed only when statusCode is 200 and message "Success". */
-export type RecoveryAnswer = Envelope<unknown>;
+import * as routes from '@pm/api-contract/routes';
+import type { ChangePasswordInput, LoginInput } from '@pm/schemas/auth';
+import { call } from './call';
 
 export const authApi = {
-  login: (payload: LoginPayload) =>
-    request<Envelope<{ access_token: string }>>('post', 'auth/login', {
-      json: payload,
-      authenticated: false,
-    }),
-  requestCode: (email: string) =>
-    request<RecoveryAnswer>('post', 'auth/forgot-password/request', {
-      json: { email },
-      authenticated: false,
-    }),
-  validateCode: (email: string, code: string) =>
-    request<RecoveryAnswer>('post', 'auth/forgot-password/validate', {
-      json: { email, code },
-      authenticated: false,
-    }),
-  changePassword: ({ confirmPassword, email, newPassword }: ChangePasswordPayload) =>
-    request<RecoveryAnswer>('post', 'auth/forgot-password/change-password', {
-      json: { confirmPassword, email, newPassword },
-      authenticated: false,
-    }),
-  resendCode: (email: string) =>
-    request<RecoveryAnswer>('post', 'auth/forgot-password/resend-code', {
-      json: { email },
-      authenticated: false,
-    }),
+  /** data.access_token is read and stored. */
+  login: (payload: LoginInput) => call(routes.login, { json: payload }),
+  requestCode: (email: string) => call(routes.recoveryRequest, { json: { email } }),
+  /** Valid when statusCode is 200 and message is "Success". */
+  validateCode: (email: string, code: string) => call(routes.recoveryValidate, { json: { email, code } }),
+  /** Success when statusCode is 200 and message is "Success". */
+  changePassword: ({ confirmPassword, email, newPassword }: ChangePasswordInput) =>
+    call(routes.recoveryChangePassword, { json: { confirmPassword, email, newPassword } }),
+  resendCode: (email: string) => call(routes.recoveryResend, { json: { email } }),
 };

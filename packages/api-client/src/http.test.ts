@@ -13,7 +13,7 @@ describe('api-client call and error rules (SPEC 7 and 8)', () => {
 
   it('returns the body as is on HTTP 200', async () => {
     stubFetch(() => json(200, { statusCode: 200, message: 'Success', data: { x: 1 } }));
-    await expect(request('get', 'owner/all')).resolves.toEqual({
+    await expect(request('GET', 'owner/all')).resolves.toEqual({
       statusCode: 200,
       message: 'Success',
       data: { x: 1 },
@@ -22,14 +22,14 @@ describe('api-client call and error rules (SPEC 7 and 8)', () => {
 
   it('treats any other status as a failure, even another 2xx', async () => {
     stubFetch(() => json(201, { statusCode: 201, message: 'Created' }));
-    await expect(request('post', 'owner/register')).rejects.toBeInstanceOf(ApiError);
+    await expect(request('POST', 'owner/register')).rejects.toBeInstanceOf(ApiError);
   });
 
   it("fails with the server's message field when the response has one", async () => {
     stubFetch(() =>
       json(409, { statusCode: 409, message: 'An owner with this email already exists.' }, 'Conflict'),
     );
-    await expect(request('post', 'owner/register')).rejects.toMatchObject({
+    await expect(request('POST', 'owner/register')).rejects.toMatchObject({
       message: 'An owner with this email already exists.',
       status: 409,
     });
@@ -37,27 +37,27 @@ describe('api-client call and error rules (SPEC 7 and 8)', () => {
 
   it('falls back to the status text when the body carries no message', async () => {
     stubFetch(() => new Response('<html>bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    await expect(request('get', 'owner/all')).rejects.toMatchObject({ message: 'Bad Gateway', status: 502 });
+    await expect(request('GET', 'owner/all')).rejects.toMatchObject({ message: 'Bad Gateway', status: 502 });
   });
 
   it("fails with the transport error's message when there is no response", async () => {
     stubFetch(() => {
       throw new TypeError('Failed to fetch');
     });
-    await expect(request('get', 'owner/all')).rejects.toMatchObject({ message: 'Failed to fetch' });
+    await expect(request('GET', 'owner/all')).rejects.toMatchObject({ message: 'Failed to fetch' });
   });
 
   it('uses a generic text when nothing better is known', async () => {
     stubFetch(() => {
       throw new TypeError('');
     });
-    await expect(request('get', 'owner/all')).rejects.toMatchObject({ message: GENERIC_ERROR_MESSAGE });
+    await expect(request('GET', 'owner/all')).rejects.toMatchObject({ message: GENERIC_ERROR_MESSAGE });
   });
 
   it('sends the bearer token on non-auth calls, built on the configured base address', async () => {
     Cookies.set(AUTH_COOKIE, 'tok-1');
     const calls = stubFetch(() => json(200, { data: [] }));
-    await request('get', 'owner/all', { searchParams: { page: 1, limit: 15 } });
+    await request('GET', 'owner/all', { searchParams: { page: 1, limit: 15 } });
     expect(calls[0].url).toBe('http://api.test/api/owner/all?page=1&limit=15');
     expect(calls[0].headers.get('authorization')).toBe('Bearer tok-1');
   });
@@ -77,7 +77,7 @@ describe('api-client call and error rules (SPEC 7 and 8)', () => {
   it('signs the user out when the server says the token is no longer valid', async () => {
     sessionStore.getState().signIn('expired');
     stubFetch(() => json(401, { statusCode: 401, message: 'Please sign in again.' }, 'Unauthorized'));
-    await expect(request('get', 'owner/all')).rejects.toMatchObject({ message: 'Please sign in again.' });
+    await expect(request('GET', 'owner/all')).rejects.toMatchObject({ message: 'Please sign in again.' });
     expect(sessionStore.getState().token).toBeNull();
     expect(Cookies.get(AUTH_COOKIE)).toBeUndefined();
   });

@@ -1,9 +1,10 @@
+import { API_PREFIX, type HttpMethod } from '@pm/api-contract/routes';
 import { currentToken, sessionStore } from '@pm/session';
 import ky, { type KyInstance, type Options } from 'ky';
 
 export const GENERIC_ERROR_MESSAGE = 'Something went wrong. Please try again.';
 
-let baseUrl = '/api';
+let baseUrl: string = API_PREFIX;
 
 /** Set once by the shell from its runtime configuration (remotes.json). */
 export function configureApiBaseUrl(url: string): void {
@@ -67,11 +68,7 @@ export function isAbortError(error: unknown): boolean {
 }
 
 /** SPEC 7: a call succeeds only on HTTP 200 and then returns the body as is; anything else throws an ApiError. */
-export async function request<T>(
-  method: 'get' | 'post' | 'delete',
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
   const { authenticated = true, searchParams, json, body, signal } = options;
   const headers: Record<string, string> = { ...options.headers };
   if (authenticated) {

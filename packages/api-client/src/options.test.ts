@@ -1,18 +1,15 @@
 import type { Owner, Property, Tenant } from '@pm/schemas/records';
-import type { ListEnvelope } from './envelope';
 import { ownerOptions, propertyOptions, tenantOptions } from './options';
 
 function lister<T>(data: unknown[]) {
-  const list = vi.fn(
-    async (page: number, limit: number): Promise<ListEnvelope<T>> => ({
-      statusCode: 200,
-      message: 'Success',
-      data: data as T[],
-      page,
-      limit,
-      total: data.length,
-    }),
-  );
+  const list = vi.fn(async (page: number, limit: number) => ({
+    statusCode: 200,
+    message: 'Success',
+    data: data as T[],
+    page,
+    limit,
+    total: data.length,
+  }));
   return { list };
 }
 

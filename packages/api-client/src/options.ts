@@ -2,7 +2,6 @@
 
 import type { Owner, Property, Tenant } from '@pm/schemas/records';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
-import type { ListEnvelope } from './envelope';
 
 export interface Option {
   value: string;
@@ -11,7 +10,7 @@ export interface Option {
 
 /** A domain of the client that lists its records (e.g. `ownersApi`); passed in so pages and tests share one. */
 export interface Lister<T> {
-  list: (page: number, limit: number) => Promise<ListEnvelope<T>>;
+  list: (page: number, limit: number) => Promise<{ data: T[] }>;
 }
 
 export const OPTIONS_LIMIT = 100;

@@ -1,4 +1,4 @@
-import { request } from '@pm/api-client/http';
+import * as routes from '@pm/api-contract/routes';
 import {
   OWNER_IMAGE_FIELDS,
   OWNER_SETTING_FIELDS,
@@ -7,11 +7,9 @@ import {
   type OwnerSettingField,
   type OwnerTextField,
 } from '@pm/schemas/owner-fields';
-import type { Owner, Property } from '@pm/schemas/records';
+import { call, listPage } from './call';
 import { type EditOptions, ifMatch } from './edit-options';
-import type { Envelope } from './envelope';
 import { createFormBody } from './form-body';
-import { listPage } from './list-page';
 
 export type OwnerFormFields = Partial<Record<OwnerTextField, string>> &
   Partial<Record<OwnerSettingField, boolean>>;
@@ -37,14 +35,13 @@ export function ownerFormData(
 }
 
 export const ownersApi = {
-  /** GET /owner/all: SPEC 9 defaults page 1, limit 15. */
-  list: (page?: number, limit?: number) => listPage<Owner>('owner/all', page, limit),
-  get: (id: string) => request<Envelope<Owner>>('get', 'owner', { searchParams: { id } }),
-  create: (body: FormData) => request<Envelope<Owner>>('post', 'owner/register', { body }),
-  /** POST /owner/?id=; with `version`, only if the owner is still at that `__v` (else 412). */
+  list: (page?: number, limit?: number) => listPage(routes.ownerList, page, limit),
+  get: (id: string) => call(routes.ownerOne, { query: { id } }),
+  create: (body: FormData) => call(routes.ownerCreate, { body }),
+  /** With `version`, only if the owner is still at that `__v` (else 412). */
   update: (id: string, body: FormData, options?: EditOptions) =>
-    request<Envelope<Owner>>('post', 'owner/', { body, searchParams: { id }, headers: ifMatch(options) }),
-  /** GET /property/owner: the properties of one owner, each as GET /property/ answers it. */
+    call(routes.ownerUpdate, { body, query: { id }, headers: ifMatch(options) }),
+  /** The properties of one owner, each as GET /property/ answers it. */
   properties: (ownerId: string, page?: number, limit?: number) =>
-    listPage<Property>('property/owner', page, limit, { id: ownerId }),
+    listPage(routes.propertiesOfOwner, page, limit, { query: { id: ownerId } }),
 };

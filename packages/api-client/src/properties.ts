@@ -1,4 +1,4 @@
-import { request } from '@pm/api-client/http';
+import * as routes from '@pm/api-contract/routes';
 import {
   MAX_PROPERTY_IMAGES,
   PROPERTY_DOCUMENT_FIELDS,
@@ -8,11 +8,9 @@ import {
   type PropertyDocumentField,
   type PropertyTextField,
 } from '@pm/schemas/property-fields';
-import type { Property } from '@pm/schemas/records';
+import { call, listPage } from './call';
 import { type EditOptions, ifMatch } from './edit-options';
-import type { Envelope } from './envelope';
 import { createFormBody } from './form-body';
-import { listPage } from './list-page';
 
 /** What a property form holds: every text field flat, as typed. */
 export type PropertyFormFields = Partial<Record<PropertyTextField, string>>;
@@ -45,15 +43,10 @@ export function propertyFormData(
 }
 
 export const propertiesApi = {
-  /** GET /property/all: SPEC 9 defaults page 1, limit 15. */
-  list: (page?: number, limit?: number) => listPage<Property>('property/all', page, limit),
-  get: (id: string) => request<Envelope<Property>>('get', 'property/', { searchParams: { id } }),
-  create: (body: FormData) => request<Envelope<Property>>('post', 'property/', { body }),
-  /** POST /property/?id=; with `version`, only if the property is still at that `__v` (else 412). */
+  list: (page?: number, limit?: number) => listPage(routes.propertyList, page, limit),
+  get: (id: string) => call(routes.propertyOne, { query: { id } }),
+  create: (body: FormData) => call(routes.propertySave, { body }),
+  /** With `version`, only if the property is still at that `__v` (else 412). */
   update: (id: string, body: FormData, options?: EditOptions) =>
-    request<Envelope<Property>>('post', 'property/', {
-      body,
-      searchParams: { id },
-      headers: ifMatch(options),
-    }),
+    call(routes.propertySave, { body, query: { id }, headers: ifMatch(options) }),
 };

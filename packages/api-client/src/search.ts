@@ -1,12 +1,8 @@
-import { request } from '@pm/api-client/http';
-import type { SearchResults } from '@pm/schemas/records';
-import type { Envelope } from './envelope';
+import * as routes from '@pm/api-contract/routes';
+import { call } from './call';
 
 export const searchApi = {
-  /** GET /search (issue 14): owners, properties, tenants, sub-tenants and contracts matching `query`, by kind. */
+  /** Owners, properties, tenants, sub-tenants and contracts matching `query`, by kind (issue 14). */
   search: (query: string, { limit, signal }: { limit?: number; signal?: AbortSignal } = {}) =>
-    request<Envelope<SearchResults>>('get', 'search', {
-      searchParams: limit === undefined ? { q: query } : { q: query, limit },
-      signal,
-    }),
+    call(routes.search, { query: { q: query, limit }, signal }),
 };

@@ -1,5 +1,4 @@
-import { request } from '@pm/api-client/http';
-import type { Tenant } from '@pm/schemas/records';
+import * as routes from '@pm/api-contract/routes';
 import {
   SUB_TENANT_FIELDS,
   SUB_TENANT_ID_FIELD,
@@ -11,10 +10,9 @@ import {
   type TenantFileField,
   type TenantTextField,
 } from '@pm/schemas/tenant-fields';
+import { call, listPage } from './call';
 import { type EditOptions, ifMatch } from './edit-options';
-import type { Envelope } from './envelope';
 import { createFormBody } from './form-body';
-import { listPage } from './list-page';
 
 /**
  * One sub-tenant of a form. `_id` names a stored one (edits); `_remove` with `_id` removes it; `passportFile` is
@@ -73,16 +71,13 @@ export function tenantFormData(
 }
 
 export const tenantsApi = {
-  /** POST /tenant/register, multipart (see tenantFormData). */
-  register: (body: FormData) => request<Envelope<Tenant>>('post', 'tenant/register', { body }),
-  /** GET /tenant/?id= */
-  get: (id: string) => request<Envelope<Tenant>>('get', 'tenant/', { searchParams: { id } }),
-  /** POST /tenant/?id=, multipart with the same fields (edit); with `version`, only if still at that `__v`. */
+  /** Multipart (see tenantFormData). */
+  register: (body: FormData) => call(routes.tenantCreate, { body }),
+  get: (id: string) => call(routes.tenantOne, { query: { id } }),
+  /** Multipart with the same fields (edit); with `version`, only if still at that `__v`. */
   update: (id: string, body: FormData, options?: EditOptions) =>
-    request<Envelope<Tenant>>('post', 'tenant/', { body, searchParams: { id }, headers: ifMatch(options) }),
-  /** GET /tenant/all: SPEC 9 defaults page 1, limit 15. */
-  list: (page?: number, limit?: number) => listPage<Tenant>('tenant/all', page, limit),
-  /** GET /tenant/property/{propertyId}: the tenants of one property. */
+    call(routes.tenantUpdate, { body, query: { id }, headers: ifMatch(options) }),
+  list: (page?: number, limit?: number) => listPage(routes.tenantList, page, limit),
   ofProperty: (propertyId: string, page?: number, limit?: number) =>
-    listPage<Tenant>(`tenant/property/${encodeURIComponent(propertyId)}`, page, limit),
+    listPage(routes.tenantsOfProperty, page, limit, { params: { propertyId } }),
 };

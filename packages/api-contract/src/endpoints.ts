@@ -333,6 +333,25 @@ export const ENDPOINTS = {
 } as const satisfies Record<RouteName, EndpointSchemas>;
 
 export type Endpoints = typeof ENDPOINTS;
+
+type Input<Schema> = Schema extends z.core.$ZodType ? z.input<Schema> : never;
+
+/** An operation's path parameters, by name (none: never). */
+export type ParamsOf<Name extends RouteName> = Endpoints[Name] extends { params: infer Params }
+  ? Record<keyof Input<Params>, string>
+  : never;
+/** The query parameters an operation reads, each sent as text or a number (none: never). */
+export type QueryOf<Name extends RouteName> = Endpoints[Name] extends { query: infer Query }
+  ? Partial<Record<keyof Input<Query>, string | number>>
+  : never;
+/** An operation's JSON body: its add or its edit form (none: never). */
+export type JsonOf<Name extends RouteName> =
+  | (Endpoints[Name] extends { json: infer Json } ? Input<Json> : never)
+  | (Endpoints[Name] extends { editJson: infer Json } ? Input<Json> : never);
+/** FormData for an operation that takes a multipart body (none: never). */
+export type FormOf<Name extends RouteName> = Endpoints[Name] extends { multipart: MultipartBody }
+  ? FormData
+  : never;
 /** The body of an operation's 200 answer. */
 export type AnswerOf<Name extends RouteName> = Endpoints[Name]['answer'] extends z.core.$ZodType
   ? z.output<Endpoints[Name]['answer']>

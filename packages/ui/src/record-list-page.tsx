@@ -1,3 +1,4 @@
+import { PAGING } from '@pm/api-contract/routes';
 import { Box, Button } from '@pm/ui/mui-basics';
 import { Link, useNavigate } from '@pm/ui/navigation';
 import { ActionMenu } from './action-menu';
@@ -8,10 +9,6 @@ import { type RecordScreens, recordPath } from './record-screens';
 import { SearchInput } from './search-input';
 import { StaticPager } from './static-pager';
 import { useLoad } from './use-load';
-
-/** SPEC 9: every list screen asks for page 1 with 15 records. */
-export const LIST_PAGE = 1;
-export const LIST_LIMIT = 15;
 
 interface RecordListPageProps<T extends { _id: string }> {
   screens: RecordScreens;
@@ -41,7 +38,7 @@ export function RecordListPage<T extends { _id: string }>({
   minWidth,
 }: RecordListPageProps<T>) {
   const navigate = useNavigate();
-  const rows = useLoad(() => list(LIST_PAGE, LIST_LIMIT).then((answer) => answer.data), []);
+  const rows = useLoad(() => list(PAGING.page, PAGING.limit).then((answer) => answer.data), []);
   return (
     <>
       <PageHeading

@@ -1,7 +1,7 @@
+import { PAGING } from '@pm/api-contract/routes';
 import type { ReactNode } from 'react';
 import { TitledSection } from './detail-field';
 import { LoadStates } from './page-states';
-import { LIST_LIMIT, LIST_PAGE } from './record-list-page';
 import { useLoad } from './use-load';
 
 /**
@@ -18,7 +18,7 @@ export function RelatedRecords<T>({
   list: (page: number, limit: number) => Promise<{ data: T[] }>;
   children: (rows: T[]) => ReactNode;
 }) {
-  const rows = useLoad(() => list(LIST_PAGE, LIST_LIMIT).then((answer) => answer.data), []);
+  const rows = useLoad(() => list(PAGING.page, PAGING.limit).then((answer) => answer.data), []);
   return (
     <TitledSection title={title}>
       <LoadStates state={rows}>{children}</LoadStates>

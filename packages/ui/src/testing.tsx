@@ -1,5 +1,6 @@
 // Test support for the apps' page tests (package subpath '@pm/ui/testing'); never imported by app code.
 
+import { PAGING } from '@pm/api-contract/routes';
 import { FeedbackHost } from '@pm/ui/feedback';
 import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -56,12 +57,12 @@ export async function mockApis(importActual: () => Promise<unknown>, calls: Reco
   return { ...actual, ...Object.fromEntries(mocked) };
 }
 
-/** What our server answers on success (the api-client's Envelope / ListEnvelope), for mocked calls. */
-export const envelope = <T,>(data: T) => ({ statusCode: 200, message: 'Success', data });
+/** What our server answers on success (okAnswer / listAnswer of @pm/api-contract), for mocked calls. */
+export const envelope = <T,>(data: T) => ({ statusCode: 200 as const, message: 'Success' as const, data });
 export const listEnvelope = <T,>(data: T[]) => ({
   ...envelope(data),
-  page: 1,
-  limit: 15,
+  page: PAGING.page,
+  limit: PAGING.limit,
   total: data.length,
 });
 

@@ -64,7 +64,7 @@ export { multipartBodies } from './record-definition';
 export type { FormMode, LoadedChoicesProps, NoFiles, RecordFormProps, SubmitLabels } from './record-form';
 export { addOrUpdateLabels, RecordForm, useRecordForm, withLoadedChoices } from './record-form';
 export { type HistoryReader, RecordHistory } from './record-history';
-export { actionsColumn, LIST_LIMIT, LIST_PAGE, RecordListPage } from './record-list-page';
+export { actionsColumn, RecordListPage } from './record-list-page';
 export { AddRecordPage, EditRecordPage, RecordDetailsPage, useRouteRecord } from './record-pages';
 export type { RecordScreens } from './record-screens';
 export { recordPath } from './record-screens';

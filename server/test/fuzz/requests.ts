@@ -525,13 +525,17 @@ const LEAKS =
 const ZOD_DEFAULTS =
   /^(Invalid input|Too (big|small):|Invalid (string|email address|option|UUID|key|element|union|date)\b|Unrecognized key)/;
 
-/** Throws when an answer breaks DESIGN 4: a 5xx, a leak, or neither the failure shape nor the success envelope. */
 /** The declared operation a request reaches, with the statuses its OpenAPI description lists. */
 function documentedOperation(method: string, encodedPath: string) {
   const path = encodedPath.replace(/\/+$/, '');
   for (const [name, route] of Object.entries(ROUTES) as [RouteName, (typeof ROUTES)[RouteName]][]) {
     if (route.method !== method) continue;
-    const pattern = new RegExp(`^${openApiPath(route.path).replace(/\{[A-Za-z]+\}/g, '[^/]+')}$`);
+    // A trailing slash is optional (ignoreTrailingSlash), as the SPEC spells some paths with one.
+    const pattern = new RegExp(
+      `^${openApiPath(route.path)
+        .replace(/\/$/, '')
+        .replace(/\{[A-Za-z]+\}/g, '[^/]+')}$`,
+    );
     if (!pattern.test(path)) continue;
     const operation = DOCUMENT.paths?.[openApiPath(route.path)]?.[method.toLowerCase() as 'get'];
     const answer = ENDPOINTS[name].answer;
@@ -551,6 +555,7 @@ function documentedOperation(method: string, encodedPath: string) {
 
 const DOCUMENT = openApiDocument('test');
 
+/** Throws when an answer breaks DESIGN 4: a 5xx, a leak, or neither the failure shape nor the success envelope. */
 export function checkAnswer(
   request: FuzzRequest,
   response: LightMyRequestResponse,
