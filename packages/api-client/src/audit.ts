@@ -1,6 +1,6 @@
+import { listPage } from '@pm/api-client/http';
 import * as routes from '@pm/api-contract/routes';
 import type { AuditEntity } from '@pm/schemas/audit-fields';
-import { listPage } from './call';
 
 /** Who changed a record, when, and what it held before. */
 export const auditApi = {

@@ -1,6 +1,6 @@
+import { call } from '@pm/api-client/http';
 import * as routes from '@pm/api-contract/routes';
 import type { ChangePasswordInput, LoginInput } from '@pm/schemas/auth';
-import { call } from './call';
 
 export const authApi = {
   /** data.access_token is read and stored. */

@@ -4,7 +4,7 @@ import * as routes from '@pm/api-contract/routes';
 import type { Owner } from '@pm/schemas/records';
 import { sessionStore } from '@pm/session';
 import { stubFetch, useTestApi } from '../test/fetch-stub';
-import { call, listPage } from './call';
+import { call, listPage } from './http';
 
 describe('call', () => {
   useTestApi();

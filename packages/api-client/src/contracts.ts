@@ -1,6 +1,6 @@
+import { call, listPage } from '@pm/api-client/http';
 import * as routes from '@pm/api-contract/routes';
 import type { ContractCreateInput, ContractUpdateInput } from '@pm/schemas/contract';
-import { call, listPage } from './call';
 import { type EditOptions, ifMatch } from './edit-options';
 
 /** SPEC 7 "Contracts": JSON bodies. */

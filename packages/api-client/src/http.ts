@@ -1,4 +1,13 @@
-import { API_PREFIX, type HttpMethod } from '@pm/api-contract/routes';
+import type { AnswerOf, FormOf, JsonOf, ParamsOf, QueryOf } from '@pm/api-contract/endpoints';
+import {
+  API_PREFIX,
+  type HttpMethod,
+  type NameOf,
+  PAGING,
+  type RouteFacts,
+  type RouteName,
+  routePath,
+} from '@pm/api-contract/routes';
 import { currentToken, sessionStore } from '@pm/session';
 import ky, { type KyInstance, type Options } from 'ky';
 
@@ -88,4 +97,72 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
     throw new ApiError(await failureMessageOf(response), response.status);
   }
   return (await response.json()) as T;
+}
+
+// Every call of the client is made from its operation's declaration (@pm/api-contract): the method, the path and
+// whether the bearer token goes with it come from routes.ts, and the path parameters, query, body and answer are
+// typed from endpoints.ts (types only: no zod reaches a bundle). They live in this shared module so that the page
+// loads them once, whichever apps call.
+
+export interface CallOptions<Name extends RouteName> {
+  params?: ParamsOf<Name>;
+  query?: QueryOf<Name>;
+  json?: JsonOf<Name>;
+  body?: FormOf<Name>;
+  /** More request headers (an edit's If-Match). */
+  headers?: Record<string, string>;
+  /** Cancels the call: it then rejects with the signal's reason (an AbortError). */
+  signal?: AbortSignal;
+}
+
+/** The options argument: required when the operation has path parameters. */
+type OptionsArgument<Name extends RouteName> = [ParamsOf<Name>] extends [never]
+  ? [options?: CallOptions<Name>]
+  : [options: CallOptions<Name> & { params: ParamsOf<Name> }];
+
+/** What a call carries, as `send` reads it; `call` and `listPage` type each operation's own. */
+interface RequestParts {
+  params?: Record<string, string>;
+  query?: Record<string, string | number | undefined>;
+  json?: unknown;
+  body?: FormData;
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+// Written without rest parameters or object spreads, which the browser build would expand into helpers.
+function send(route: RouteFacts, parts: RequestParts = {}) {
+  const query = parts.query ?? {};
+  const searchParams: Record<string, string | number> = {};
+  for (const name of Object.keys(query)) {
+    const value = query[name];
+    if (value !== undefined) searchParams[name] = value;
+  }
+  return request(route.method, routePath(route, parts.params), {
+    authenticated: !route.public,
+    searchParams,
+    json: parts.json,
+    body: parts.body,
+    headers: parts.headers,
+    signal: parts.signal,
+  });
+}
+
+type Call = <Route extends RouteFacts>(
+  route: Route,
+  ...options: OptionsArgument<NameOf<Route>>
+) => Promise<AnswerOf<NameOf<Route>>>;
+
+/** Calls the operation `route` (imported from @pm/api-contract/routes); answers its declared 200 body. */
+export const call = send as Call;
+
+/** One page of a list operation: PAGING's defaults (SPEC 9) unless asked; `query` goes before the paging. */
+export function listPage<Route extends RouteFacts>(
+  route: Route,
+  page: number = PAGING.page,
+  limit: number = PAGING.limit,
+  options: Pick<CallOptions<NameOf<Route>>, 'params' | 'query'> = {},
+): Promise<AnswerOf<NameOf<Route>>> {
+  const query = Object.assign({}, options.query, { page, limit });
+  return send(route, { params: options.params, query }) as Promise<AnswerOf<NameOf<Route>>>;
 }

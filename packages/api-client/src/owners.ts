@@ -1,3 +1,4 @@
+import { call, listPage } from '@pm/api-client/http';
 import * as routes from '@pm/api-contract/routes';
 import {
   OWNER_IMAGE_FIELDS,
@@ -7,7 +8,6 @@ import {
   type OwnerSettingField,
   type OwnerTextField,
 } from '@pm/schemas/owner-fields';
-import { call, listPage } from './call';
 import { type EditOptions, ifMatch } from './edit-options';
 import { createFormBody } from './form-body';
 

@@ -1,3 +1,4 @@
+import { call, listPage } from '@pm/api-client/http';
 import * as routes from '@pm/api-contract/routes';
 import {
   MAX_PROPERTY_IMAGES,
@@ -8,7 +9,6 @@ import {
   type PropertyDocumentField,
   type PropertyTextField,
 } from '@pm/schemas/property-fields';
-import { call, listPage } from './call';
 import { type EditOptions, ifMatch } from './edit-options';
 import { createFormBody } from './form-body';
 

@@ -1,5 +1,5 @@
+import { call } from '@pm/api-client/http';
 import * as routes from '@pm/api-contract/routes';
-import { call } from './call';
 
 export const searchApi = {
   /** Owners, properties, tenants, sub-tenants and contracts matching `query`, by kind (issue 14). */

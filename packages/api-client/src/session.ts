@@ -1,5 +1,5 @@
+import { call } from '@pm/api-client/http';
 import * as routes from '@pm/api-contract/routes';
-import { call } from './call';
 
 /** /session: the signed-in staff user's own session (bearer token, like every non-auth call). */
 export const sessionApi = {

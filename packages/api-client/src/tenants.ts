@@ -1,3 +1,4 @@
+import { call, listPage } from '@pm/api-client/http';
 import * as routes from '@pm/api-contract/routes';
 import {
   SUB_TENANT_FIELDS,
@@ -10,7 +11,6 @@ import {
   type TenantFileField,
   type TenantTextField,
 } from '@pm/schemas/tenant-fields';
-import { call, listPage } from './call';
 import { type EditOptions, ifMatch } from './edit-options';
 import { createFormBody } from './form-body';
 

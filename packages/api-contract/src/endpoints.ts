@@ -126,6 +126,10 @@ export interface MultipartBody {
 }
 
 export interface EndpointSchemas {
+  /** What the operation does, for a person reading the document. */
+  summary: string;
+  /** The domain it belongs to (the document's tag). */
+  tag: string;
   params?: z.core.$ZodType;
   query?: z.core.$ZodType;
   /** A JSON body, checked by the handler after its depth check. */
@@ -174,51 +178,100 @@ const nothing = okAnswer(z.null());
 const recovery = okAnswer(z.object({ message: z.string() }));
 
 export const ENDPOINTS = {
-  health: { answer: okAnswer(z.object({ status: z.literal('up') })), failures: [503] },
+  health: {
+    summary: 'Whether the process runs',
+    tag: 'operations',
+    answer: okAnswer(z.object({ status: z.literal('up') })),
+    failures: [503],
+  },
   ready: {
+    summary: 'Whether the database and the file storage answer (503 naming the part that does not)',
+    tag: 'operations',
     answer: okAnswer(z.object({ database: z.literal('up'), storage: z.literal('up') })),
     failures: [503],
   },
   login: {
+    summary: 'Sign in',
+    tag: 'auth',
     json: loginSchema,
     answer: okAnswer(z.object({ access_token: z.string() })),
     failures: [401, 429],
   },
-  recoveryRequest: { json: forgotPasswordSchema, answer: recovery, failures: [429] },
-  recoveryResend: { json: forgotPasswordSchema, answer: recovery, failures: [429] },
+  recoveryRequest: {
+    summary: 'Mail a recovery code (the same answer for an unknown email)',
+    tag: 'auth',
+    json: forgotPasswordSchema,
+    answer: recovery,
+    failures: [429],
+  },
+  recoveryResend: {
+    summary: 'Mail a new recovery code',
+    tag: 'auth',
+    json: forgotPasswordSchema,
+    answer: recovery,
+    failures: [429],
+  },
   recoveryValidate: {
+    summary: 'Check a recovery code; sets the reset grant cookie',
+    tag: 'auth',
     json: validateCodeSchema,
     answer: okAnswer(z.object({ verified: z.literal(true) })),
     failures: [429],
     cookie: 'sets the reset grant',
   },
   recoveryChangePassword: {
+    summary: 'Choose a new password with the reset grant cookie',
+    tag: 'auth',
     json: changePasswordSchema,
     answer: nothing,
     failures: [429],
     cookie: 'reads the reset grant',
   },
-  session: { answer: okAnswer(z.object({ email: z.string() })), failures: [] },
-  logout: { answer: nothing, failures: [] },
+  session: {
+    summary: 'Who is signed in',
+    tag: 'session',
+    answer: okAnswer(z.object({ email: z.string() })),
+    failures: [],
+  },
+  logout: {
+    summary: 'Revoke the presented token',
+    tag: 'session',
+    answer: nothing,
+    failures: [],
+  },
   file: {
+    summary: 'A stored file, through the signed URL of an answer (no bearer token)',
+    tag: 'files',
     params: z.object({ name: z.string() }),
     query: z.object({ expires: z.string().optional(), signature: z.string().optional() }),
     answer: 'file',
     failures: [403, 404, 503],
   },
   ownerCreate: {
+    summary: 'Add an owner',
+    tag: 'owners',
     multipart: { fields: ownerCreateSchema, files: ownerFiles },
     answer: okAnswer(ownerRecord),
     failures: [409, 413, 415],
   },
-  ownerList: { query: pagingQuery, answer: listAnswer(ownerRecord), failures: [] },
+  ownerList: {
+    summary: 'One page of the owners',
+    tag: 'owners',
+    query: pagingQuery,
+    answer: listAnswer(ownerRecord),
+    failures: [],
+  },
   ownerOne: {
+    summary: 'One owner, with its version as ETag',
+    tag: 'owners',
     query: idQuery(OWNER_MESSAGES.id),
     answer: okAnswer(ownerRecord),
     failures: [404],
     versioned: 'answers',
   },
   ownerUpdate: {
+    summary: 'Edit an owner (?id=)',
+    tag: 'owners',
     query: idQuery(OWNER_MESSAGES.id),
     multipart: { fields: ownerUpdateSchema, files: ownerFiles },
     answer: okAnswer(ownerRecord),
@@ -226,31 +279,53 @@ export const ENDPOINTS = {
     versioned: 'edit',
   },
   propertySave: {
+    summary: 'Add a property, or edit one with ?id=',
+    tag: 'properties',
     query: optionalIdQuery(PROPERTY_MESSAGES.id),
     multipart: { fields: propertyCreateSchema, editFields: propertyUpdateSchema, files: propertyFiles },
     answer: okAnswer(propertyRecord),
     failures: [404, 412, 413, 415],
     versioned: 'edit',
   },
-  propertyList: { query: pagingQuery, answer: listAnswer(propertyRecord), failures: [] },
+  propertyList: {
+    summary: 'One page of the properties',
+    tag: 'properties',
+    query: pagingQuery,
+    answer: listAnswer(propertyRecord),
+    failures: [],
+  },
   propertyOne: {
+    summary: 'One property, with its version as ETag',
+    tag: 'properties',
     query: idQuery(PROPERTY_MESSAGES.id),
     answer: okAnswer(propertyRecord),
     failures: [404],
     versioned: 'answers',
   },
   propertiesOfOwner: {
+    summary: "One page of an owner's properties (?id= the owner's)",
+    tag: 'properties',
     query: pagingQuery.extend(idQuery(OWNER_MESSAGES.id).shape),
     answer: listAnswer(propertyRecord),
     failures: [404],
   },
   tenantCreate: {
+    summary: 'Add a tenant with its sub-tenants',
+    tag: 'tenants',
     multipart: { fields: tenantCreateSchema, files: tenantFiles },
     answer: okAnswer(tenantRecord),
     failures: [404, 409, 413, 415],
   },
-  tenantList: { query: pagingQuery, answer: listAnswer(tenantRecord), failures: [] },
+  tenantList: {
+    summary: 'One page of the tenants',
+    tag: 'tenants',
+    query: pagingQuery,
+    answer: listAnswer(tenantRecord),
+    failures: [],
+  },
   tenantsOfProperty: {
+    summary: "One page of a property's tenants",
+    tag: 'tenants',
     params: z.object({
       propertyId: recordId({ required: PROPERTY_MESSAGES.id.invalid, invalid: PROPERTY_MESSAGES.id.invalid }),
     }),
@@ -259,12 +334,16 @@ export const ENDPOINTS = {
     failures: [404],
   },
   tenantOne: {
+    summary: 'One tenant, with its version as ETag',
+    tag: 'tenants',
     query: idQuery(TENANT_MESSAGES.id),
     answer: okAnswer(tenantRecord),
     failures: [404],
     versioned: 'answers',
   },
   tenantUpdate: {
+    summary: 'Edit a tenant and its sub-tenants (?id=)',
+    tag: 'tenants',
     query: idQuery(TENANT_MESSAGES.id),
     multipart: { fields: tenantUpdateSchema, files: tenantFiles },
     answer: okAnswer(tenantRecord),
@@ -272,6 +351,8 @@ export const ENDPOINTS = {
     versioned: 'edit',
   },
   contractSave: {
+    summary: 'Add a contract, or edit one with ?id=',
+    tag: 'contracts',
     query: optionalIdQuery(CONTRACT_MESSAGES.id),
     json: contractCreateSchema,
     editJson: contractUpdateSchema,
@@ -279,29 +360,45 @@ export const ENDPOINTS = {
     failures: [404, 412],
     versioned: 'edit',
   },
-  contractList: { query: pagingQuery, answer: listAnswer(contractRecord), failures: [] },
+  contractList: {
+    summary: 'One page of the contracts',
+    tag: 'contracts',
+    query: pagingQuery,
+    answer: listAnswer(contractRecord),
+    failures: [],
+  },
   contractOne: {
+    summary: 'One contract, with its version as ETag',
+    tag: 'contracts',
     query: idQuery(CONTRACT_MESSAGES.id),
     answer: okAnswer(contractRecord),
     failures: [404],
     versioned: 'answers',
   },
   contractDelete: {
+    summary: 'Delete a contract',
+    tag: 'contracts',
     params: z.object({ id: recordId(CONTRACT_MESSAGES.id) }),
     answer: okAnswer(contractRecord),
     failures: [404],
   },
   contractsOfTenant: {
+    summary: "One page of a tenant's contracts (?id= the tenant's)",
+    tag: 'contracts',
     query: pagingQuery.extend(idQuery(TENANT_MESSAGES.id).shape),
     answer: listAnswer(contractRecord),
     failures: [404],
   },
   contractsOfProperty: {
+    summary: "One page of a property's contracts (?id= the property's)",
+    tag: 'contracts',
     query: pagingQuery.extend(idQuery(PROPERTY_MESSAGES.id).shape),
     answer: listAnswer(contractRecord),
     failures: [404],
   },
   audit: {
+    summary: "One page of a record's changes, newest first",
+    tag: 'audit',
     query: pagingQuery.extend({
       entity: z.preprocess(lastValue, z.enum(AUDIT_ENTITIES, { error: AUDIT_MESSAGES.entity })),
       id: recordId(AUDIT_MESSAGES.id),
@@ -310,6 +407,8 @@ export const ENDPOINTS = {
     failures: [],
   },
   search: {
+    summary: 'Owners, properties, tenants, sub-tenants and contracts matching a text',
+    tag: 'search',
     query: z.object({
       q: z.preprocess(
         lastValue,

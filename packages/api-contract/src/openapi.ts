@@ -153,8 +153,8 @@ function operationOf(
   }
   return {
     operationId: name,
-    summary: route.summary,
-    tags: [route.tag],
+    summary: endpoint.summary,
+    tags: [endpoint.tag],
     security: route.public ? [] : [{ bearer: [] }],
     parameters,
     ...(requestBodyOf(endpoint) ? { requestBody: requestBodyOf(endpoint) } : {}),
