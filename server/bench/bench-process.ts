@@ -116,9 +116,16 @@ export function productEnv(
   };
 }
 
-/** The product (src/main.ts) in its own process, its output in `logFile`; `nodeFlags` go before the script. */
-export const startServer = (logFile: string, env: Record<string, string>, nodeFlags: string[] = []) =>
-  startProcess([...nodeFlags, '--import', 'tsx', 'src/main.ts'], SERVER_DIR, logFile, env);
+/**
+ * The product (src/main.ts of `serverDir`, this checkout's unless told) in its own process, its output in
+ * `logFile`; `nodeFlags` go before the script.
+ */
+export const startServer = (
+  logFile: string,
+  env: Record<string, string>,
+  nodeFlags: string[] = [],
+  serverDir = SERVER_DIR,
+) => startProcess([...nodeFlags, '--import', 'tsx', 'src/main.ts'], serverDir, logFile, env);
 
 /** Signs `admin` in; answers the access token. */
 export async function signIn(baseUrl: string, admin: { email: string; password: string }): Promise<string> {
@@ -143,11 +150,17 @@ export interface StartedProduct {
  */
 export async function startProduct(
   workDir: string,
-  { dataDir, databaseUrl, nodeFlags = [] }: { dataDir: string; databaseUrl?: string; nodeFlags?: string[] },
+  {
+    dataDir,
+    databaseUrl,
+    nodeFlags = [],
+    serverDir,
+    name = 'product',
+  }: { dataDir: string; databaseUrl?: string; nodeFlags?: string[]; serverDir?: string; name?: string },
 ): Promise<StartedProduct> {
   const admin = benchAdmin('Bench');
   const env = productEnv(admin, { dataDir, databaseUrl });
-  const product = await startServer(path.join(workDir, 'product.log'), env, nodeFlags);
+  const product = await startServer(path.join(workDir, `${name}.log`), env, nodeFlags, serverDir);
   try {
     return { product, headers: { authorization: `Bearer ${await signIn(product.baseUrl, admin)}` } };
   } catch (error) {

@@ -3,7 +3,9 @@
 // answer the same requests from autocannon in the same run, alternating, so the ratio holds on a noisy machine.
 //   pnpm --filter server bench:load                                  (PGlite and PostgreSQL, 10,000 and 1,000,000 owners)
 //   pnpm --filter server bench:load -- --db pglite --owners 10000 --seconds 3
-// Options: --db, --owners, --clients (comma lists), --requests by-id,list, --seconds per run, --rounds, --profile DIR.
+// Options: --db, --owners, --clients (comma lists), --requests by-id,list, --seconds per run, --rounds, --profile DIR,
+// --baseline DIR: the server folder of another checkout (its dependencies installed), run as a third server in the
+// same rounds on a copy of the same PGlite data, to compare two versions of the product (PGlite only).
 // PostgreSQL: TEST_DATABASE_URL, else the project's throwaway server (scripts/postgres.mjs; fsync off, as for tests).
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -22,7 +24,10 @@ const options = benchOptions({
   requests: { type: 'string', default: 'by-id,list' },
   /** A folder for a CPU profile of the product process (.cpuprofile, for Chrome DevTools). */
   profile: { type: 'string' },
+  /** Another checkout's server folder, run beside the product (PGlite only). */
+  baseline: { type: 'string' },
 });
+const baselineDir = options.baseline ? path.resolve(options.baseline) : undefined;
 const { kinds } = options;
 const ownerCounts = listOption(options.owners).map(Number);
 const clientCounts = listOption(options.clients).map(Number);
@@ -48,6 +53,7 @@ interface Row {
   clients: number;
   product: Figures;
   floor: Figures;
+  baseline?: Figures;
 }
 
 async function benchOne(kind: DatabaseKind, ownerCount: number, rows: Row[]) {
@@ -63,6 +69,9 @@ async function benchOne(kind: DatabaseKind, ownerCount: number, rows: Row[]) {
     // One PGlite folder cannot be opened by two processes: the floor reads a copy.
     const floorPglite = path.join(workDir, 'floor-pglite');
     if (kind === 'pglite') cpSync(path.join(productDir, 'pglite'), floorPglite, { recursive: true });
+    const baselineDataDir = path.join(workDir, 'baseline');
+    const runsBaseline = baselineDir !== undefined && kind === 'pglite';
+    if (runsBaseline) cpSync(productDir, baselineDataDir, { recursive: true });
     console.log(
       `${kind}: ${ownerCount} owners seeded in ${((performance.now() - seedStart) / 1000).toFixed(1)} s`,
     );
@@ -85,6 +94,10 @@ async function benchOne(kind: DatabaseKind, ownerCount: number, rows: Row[]) {
       },
     );
     started.push(floor);
+    const baseline = runsBaseline
+      ? await startProduct(workDir, { dataDir: baselineDataDir, serverDir: baselineDir, name: 'baseline' })
+      : undefined;
+    if (baseline) started.push(baseline.product);
 
     const randomId = () => ids[Math.floor(Math.random() * ids.length)];
     const cases = [
@@ -99,15 +112,25 @@ async function benchOne(kind: DatabaseKind, ownerCount: number, rows: Row[]) {
       for (const clients of clientCounts) {
         const productRuns: Figures[] = [];
         const floorRuns: Figures[] = [];
+        const baselineRuns: Figures[] = [];
         const runProduct = async () =>
           productRuns.push(await runLoad(seconds, product, benchCase.path, clients, productHeaders));
         const runFloor = async () =>
           floorRuns.push(await runLoad(seconds, floor, benchCase.path, clients, {}));
+        const runBaseline = async () => {
+          if (baseline)
+            baselineRuns.push(
+              await runLoad(seconds, baseline.product, benchCase.path, clients, baseline.headers),
+            );
+        };
         // A short warm-up of each (JIT, caches, pool), then rounds alternating which goes first.
         await runLoad(seconds, product, benchCase.path, clients, productHeaders);
         await runLoad(seconds, floor, benchCase.path, clients, {});
+        await runBaseline();
+        baselineRuns.length = 0;
         for (let round = 0; round < rounds; round += 1) {
-          for (const run of round % 2 === 0 ? [runFloor, runProduct] : [runProduct, runFloor]) await run();
+          const order = [runFloor, runBaseline, runProduct];
+          for (const run of round % 2 === 0 ? order : order.reverse()) await run();
         }
         const row = {
           kind,
@@ -116,6 +139,7 @@ async function benchOne(kind: DatabaseKind, ownerCount: number, rows: Row[]) {
           clients,
           product: combine(productRuns),
           floor: combine(floorRuns),
+          ...(baselineRuns.length ? { baseline: combine(baselineRuns) } : {}),
         };
         rows.push(row);
         console.log(formatRow(row));
@@ -158,6 +182,27 @@ console.log(
   `\n${seconds} s per run, ${rounds} rounds alternating product and floor, after a warm-up of each:\n`,
 );
 console.log([...HEADER, ...rows.map(formatRow)].join('\n'));
+
+const compared = rows.filter((row) => row.baseline);
+if (compared.length) {
+  console.log(`\nThis checkout beside the baseline (${baselineDir}), same rounds, same data:\n`);
+  console.log(
+    '| owners | request | clients | product / baseline req/s | product / baseline CPU µs per request | CPU difference per request | product / baseline p99 ms |\n|---|---|---|---|---|---|---|',
+  );
+  for (const { owners, request, clients, product, baseline } of compared) {
+    if (!baseline) continue;
+    const cells = [
+      owners.toLocaleString('en'),
+      request,
+      clients,
+      `${Math.round(product.perSecond)} / ${Math.round(baseline.perSecond)}`,
+      `${Math.round(product.cpuMicros)} / ${Math.round(baseline.cpuMicros)}`,
+      `${Math.round(product.cpuMicros - baseline.cpuMicros)} µs`,
+      `${product.p99} / ${baseline.p99}`,
+    ];
+    console.log(`| ${cells.join(' | ')} |`);
+  }
+}
 
 if (ownerCounts.length > 1) {
   const [fewest, most] = [Math.min(...ownerCounts), Math.max(...ownerCounts)];
