@@ -1,4 +1,4 @@
-// The bundle budgets (brotli 11 of every script body of a cold visit, in KiB), checked after the production
+// The bundle budgets (the JavaScript of a cold visit as the server sends it, in KiB), checked after the production
 // builds of the test run (check-budgets.mjs) and printed by `npm run measure`.
 export const BUDGETS = {
   /** /login, signed out. */

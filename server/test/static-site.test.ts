@@ -3,7 +3,13 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import {
+  brotliCompressSync,
+  brotliDecompressSync,
+  gunzipSync,
+  gzipSync,
+  constants as zlibConstants,
+} from 'node:zlib';
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRemoteCatalog, MANIFEST_FRESH_MS } from '../src/web/remote-catalog';
@@ -240,6 +246,38 @@ describeEachDatabase(
       const small = await get('/remotes.json', { 'accept-encoding': 'br, gzip' });
       expect(small.headers['content-encoding']).toBeUndefined();
       expect(small.json().screens).toEqual({ mf_auth: FAKE_AUTH_SCREENS });
+    });
+
+    it('sends the files the build precompressed as they are: the bytes a browser downloads are the built ones', async () => {
+      const source = `console.log("${'page '.repeat(600)}");`;
+      const built = {
+        br: brotliCompressSync(source, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }),
+        gzip: gzipSync(source, { level: 9 }),
+      };
+      const chunk = path.join(webRoot.dir, 'mf-auth', 'dist', 'page.0badf00d.js');
+      writeFileSync(chunk, source);
+      writeFileSync(`${chunk}.br`, built.br);
+      writeFileSync(`${chunk}.gz`, built.gzip);
+
+      for (const [acceptEncoding, encoding] of [
+        ['gzip, deflate, br', 'br'],
+        ['gzip', 'gzip'],
+      ] as const) {
+        const response = await get('/remotes/mf-auth/page.0badf00d.js', {
+          'accept-encoding': acceptEncoding,
+        });
+        expect(response.statusCode).toBe(200);
+        expect(response.headers['content-encoding']).toBe(encoding);
+        expect(response.rawPayload.equals(built[encoding])).toBe(true);
+        expect(Number(response.headers['content-length'])).toBe(built[encoding].length);
+        expect(response.headers.vary).toMatch(/accept-encoding/i);
+        expect(response.headers['content-type']).toMatch(/javascript/);
+        expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+        expect(response.headers['access-control-allow-origin']).toBe('*');
+      }
+      const plain = await get('/remotes/mf-auth/page.0badf00d.js');
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.body).toBe(source);
     });
 
     it('answers 404 for the files of a remote that is not built', async () => {

@@ -3,9 +3,10 @@ import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
 /**
- * brotli (preferred) or gzip for every compressible answer of 1 KiB or more: the API's JSON and the static
- * builds (the remotes' JavaScript above all). Registered before the static site, whose files it compresses too.
- * Request bodies are not inflated: a client sends them as they are.
+ * brotli (preferred) or gzip for every compressible dynamic answer of 1 KiB or more: the API's JSON, remotes.json,
+ * the shell page. The static builds are compressed once by their build (brotli 11, gzip 9) and sent as they are:
+ * an answer that already has a Content-Encoding passes through. Request bodies are not inflated: a client sends
+ * them as they are.
  */
 export async function registerCompression(app: FastifyInstance) {
   await app.register(compress, {

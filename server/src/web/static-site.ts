@@ -10,7 +10,8 @@ import type { RemoteCatalog } from './remote-catalog';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
-const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|mjs)$/;
+/** A content-hashed chunk, or its precompressed copy. */
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|mjs)(\.br|\.gz)?$/;
 
 /** Entry points and manifests must be revalidated; content-hashed chunks never change. */
 export function cacheControlFor(filePath: string): string {
@@ -53,6 +54,8 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, c
       decorateReply: false,
       suppressWarning: true,
       wildcard: true,
+      // The build wrote each text file's `.br` and `.gz` beside it: sent as they are, with Vary: accept-encoding.
+      preCompressed: true,
       cacheControl: false,
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', cacheControlFor(filePath));
