@@ -135,7 +135,8 @@ export function describeEachDatabase(
   }
 }
 
-export const FAKE_SHELL_HTML = '<!doctype html><html><body><div id="root">fake shell</div></body></html>';
+export const FAKE_SHELL_HTML =
+  '<!doctype html><html><head><title>fake</title></head><body><div id="root">fake shell</div></body></html>';
 
 /** A temporary WEB_ROOT with a fake shell build and a fake mf-auth build (no other remote is built). */
 /** The screens the fake web root's one built remote (mf-auth) declares in its manifest. */
@@ -152,7 +153,13 @@ export function createFakeWebRoot(): { dir: string; cleanup: () => void } {
   write('mf-auth/dist/remoteEntry.js', 'var mf_auth = {};');
   write(
     'mf-auth/dist/mf-manifest.json',
-    JSON.stringify({ name: 'mf_auth', metaData: { screens: FAKE_AUTH_SCREENS } }),
+    JSON.stringify({
+      name: 'mf_auth',
+      metaData: { screens: FAKE_AUTH_SCREENS, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      exposes: [
+        { path: './routes', assets: { js: { sync: ['routes.0abc1234.js'], async: ['page.5678cdef.js'] } } },
+      ],
+    }),
   );
   write('mf-auth/dist/main.89abcdef.js', `console.log("${'auth '.repeat(400)}");`);
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };

@@ -13,6 +13,7 @@ import {
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRemoteCatalog, MANIFEST_FRESH_MS } from '../src/web/remote-catalog';
+import { shellPageHead } from '../src/web/static-site';
 import {
   createFakeWebRoot,
   describeEachDatabase,
@@ -25,6 +26,23 @@ const silentLog = pino({ enabled: false });
 
 const webRoot = createFakeWebRoot();
 afterAll(() => webRoot.cleanup());
+
+describe('the head of the shell page', () => {
+  it('carries the configuration as JSON that no declaration can close, and escapes the hints', () => {
+    const title = '</script><script>alert(1)</script>\u2028';
+    const config = {
+      apiBaseUrl: '/api',
+      allowOverrides: false,
+      remotes: { mf_x: '/remotes/x/mf-manifest.json' },
+      screens: { mf_x: { x: { path: '/x', title, section: 'x' } } },
+    };
+    const head = shellPageHead(config, [{ href: '/a.js?"><b>', as: 'script' }]);
+    expect(head.match(/<\/script>/g)).toHaveLength(1);
+    expect(head).not.toContain('<b>');
+    const json = /type="application\/json">(.*)<\/script>/.exec(head)?.[1] as string;
+    expect(JSON.parse(json).screens.mf_x.x.title).toBe(title);
+  });
+});
 
 describe('remotes.json addresses', () => {
   it('point at this server by default and allow overrides outside production', async () => {
@@ -180,11 +198,38 @@ describeEachDatabase(
       );
     });
 
-    it('serves the shell at /', async () => {
+    /** The shell page as built, and what the server adds to its head. */
+    function shellPage(body: string) {
+      const [before, after] = FAKE_SHELL_HTML.split('</head>');
+      expect(body.startsWith(before as string)).toBe(true);
+      expect(body.endsWith(`</head>${after}`)).toBe(true);
+      const head = body.slice((before as string).length, body.length - `</head>${after}`.length);
+      const config = /^<script id="pm-runtime-config" type="application\/json">(.*?)<\/script>/.exec(head);
+      const preloads = [
+        ...head.matchAll(/<link rel="preload" as="(\w+)"( crossorigin="anonymous")? href="([^"]+)">/g),
+      ];
+      return {
+        config: JSON.parse(config?.[1] ?? 'null'),
+        preloads: preloads.map(([, as, crossOrigin, href]) => `${as}${crossOrigin ? ' cors' : ''} ${href}`),
+      };
+    }
+
+    it('serves the shell at /, carrying the runtime configuration remotes.json answers', async () => {
       const response = await get('/', html);
       expect(response.statusCode).toBe(200);
-      expect(response.body).toBe(FAKE_SHELL_HTML);
       expect(response.headers['cache-control']).toBe('no-cache');
+      expect(shellPage(response.body).config).toEqual((await get('/remotes.json')).json());
+    });
+
+    it("hints the owning remote's manifest and first scripts, and none for a remote that is not built", async () => {
+      expect(shellPage((await get('/login', html)).body).preloads).toEqual([
+        'fetch cors /remotes/mf-auth/mf-manifest.json',
+        'script /remotes/mf-auth/remoteEntry.js',
+        'script /remotes/mf-auth/routes.0abc1234.js',
+      ]);
+      const unbuilt = await get('/owners', html);
+      expect(unbuilt.statusCode).toBe(200);
+      expect(shellPage(unbuilt.body).preloads).toEqual([]);
     });
 
     it.each(['/owners', '/owner/123', '/no/such/page', '/login?next=%2Fowners'])(
@@ -194,7 +239,7 @@ describeEachDatabase(
         expect(response.statusCode).toBe(200);
         expect(response.headers['content-type']).toContain('text/html');
         expect(response.headers['cache-control']).toBe('no-cache');
-        expect(response.body).toBe(FAKE_SHELL_HTML);
+        expect(shellPage(response.body).config.apiBaseUrl).toBe('/api');
       },
     );
 

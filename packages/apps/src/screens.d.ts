@@ -24,6 +24,8 @@ export type ScreenDeclarations = Record<string, ScreenDeclaration>;
 
 /** A route pattern with its parameters unnamed: /report/:id and /report/:reportId are the same route. */
 export declare function routeShape(path: string): string;
+export declare function routeMatches(path: string, pathname: string): boolean;
+export declare const RUNTIME_CONFIG_ELEMENT_ID: string;
 export declare function declarationProblems(owner: string, screens: unknown): string[];
 export declare function screenConflicts(
   apps: Array<{ owner: string; screens: ScreenDeclarations; pages?: string[] }>,

@@ -64,6 +64,23 @@ export function declarationProblems(owner, screens) {
 export const routeShape = (path) => path.replace(/:[a-zA-Z0-9]+/g, ':');
 
 /**
+ * Whether `pathname` is a page of the route pattern `path` (/owner/:id matches /owner/42 and /owner/42/).
+ * @param {string} path
+ * @param {string} pathname
+ */
+export function routeMatches(path, pathname) {
+  const segments = (text) => text.split('/').filter(Boolean);
+  const [pattern, actual] = [segments(path), segments(pathname)];
+  return (
+    pattern.length === actual.length &&
+    pattern.every((segment, index) => segment.startsWith(':') || segment === actual[index])
+  );
+}
+
+/** The id of the element in which the server's shell page carries the runtime configuration (remotes.json). */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'pm-runtime-config';
+
+/**
  * One line per conflict between apps' declarations: a path or a screen id declared twice, a menu position taken
  * twice, a section naming no screen with a menu entry, and, where `pages` is known, a declared screen with no page.
  * @param {Array<{ owner: string, screens: Record<string, any>, pages?: string[] }>} apps the shell first

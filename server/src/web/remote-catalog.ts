@@ -8,7 +8,12 @@
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { remotes as workspaceRemotes } from '@pm/apps';
-import { declarationProblems, manifestScreens, type ScreenDeclarations } from '@pm/apps/screens';
+import {
+  declarationProblems,
+  manifestScreens,
+  routeMatches,
+  type ScreenDeclarations,
+} from '@pm/apps/screens';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 
@@ -31,15 +36,39 @@ const REMOTE_NAME = /^[a-z][a-z0-9_]{0,63}$/;
 
 interface ReadManifest {
   screens?: ScreenDeclarations;
+  /** The scripts a page of the remote runs first (its remoteEntry.js and its './routes' module), by file name. */
+  startScripts?: string[];
   /** A file's modification time, or a host's ETag / Last-Modified, to ask again cheaply. */
   version?: string;
   readAt: number;
+}
+
+/** A file the browser may fetch before the shell's code asks for it (a `<link rel="preload">`). */
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'script';
 }
 
 export interface RemoteCatalog {
   /** MF name -> manifest address, as the page fetches it (cheap: for the Content-Security-Policy of each page). */
   remoteAddresses(): Record<string, string>;
   runtimeConfig(): Promise<RuntimeConfig>;
+  /** The manifest and first scripts of the remote whose screen `pathname` is, as `config` addresses them. */
+  preloadsFor(pathname: string, config: RuntimeConfig): Preload[];
+}
+
+/** The file names of what a remote's page runs first, from its manifest: remoteEntry.js, then './routes'. */
+function startScriptsOf(manifest: unknown): string[] {
+  const { metaData, exposes } = (manifest ?? {}) as {
+    metaData?: { remoteEntry?: { name?: unknown; path?: unknown } };
+    exposes?: { path?: unknown; assets?: { js?: { sync?: unknown } } }[];
+  };
+  const entry = metaData?.remoteEntry;
+  const scripts = typeof entry?.name === 'string' ? [`${entry.path || ''}${entry.name}`] : [];
+  const routes = Array.isArray(exposes) ? exposes.find((expose) => expose?.path === './routes') : undefined;
+  const sync = routes?.assets?.js?.sync;
+  if (Array.isArray(sync)) scripts.push(...sync.filter((file): file is string => typeof file === 'string'));
+  return scripts.filter((file) => /^[\w./-]+$/.test(file) && !file.includes('..'));
 }
 
 const isAbsolute = (address: string) => /^https?:\/\//.test(address);
@@ -148,7 +177,12 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
     } catch {
       return; // half written by a build: read again on the next request
     }
-    manifests.set(file, { screens: screensOf(name, manifest), version, readAt: Date.now() });
+    manifests.set(file, {
+      screens: screensOf(name, manifest),
+      startScripts: startScriptsOf(manifest),
+      version,
+      readAt: Date.now(),
+    });
   }
 
   async function fetchRemote(name: string, address: string): Promise<void> {
@@ -166,7 +200,12 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const manifest: unknown = await response.json();
       const version = response.headers.get('etag') ?? response.headers.get('last-modified') ?? undefined;
-      manifests.set(address, { screens: screensOf(name, manifest), version, readAt: Date.now() });
+      manifests.set(address, {
+        screens: screensOf(name, manifest),
+        startScripts: startScriptsOf(manifest),
+        version,
+        readAt: Date.now(),
+      });
     } catch (error) {
       log.warn(
         `${name}'s manifest could not be read from ${address} (${(error as Error).message}): ` +
@@ -210,5 +249,19 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
     };
   }
 
-  return { remoteAddresses, runtimeConfig };
+  function preloadsFor(pathname: string, { remotes, screens }: RuntimeConfig): Preload[] {
+    const owner = Object.keys(screens).find((name) =>
+      Object.values(screens[name] ?? {}).some((screen) => routeMatches(screen.path, pathname)),
+    );
+    const address = owner ? remotes[owner] : undefined;
+    if (!address) return [];
+    const folder = address.slice(0, address.lastIndexOf('/') + 1);
+    const scripts = manifests.get(localFolders.get(address) ?? address)?.startScripts ?? [];
+    return [
+      { href: address, as: address.endsWith('.json') ? 'fetch' : 'script' },
+      ...scripts.map((file): Preload => ({ href: `${folder}${file}`, as: 'script' })),
+    ];
+  }
+
+  return { remoteAddresses, runtimeConfig, preloadsFor };
 }

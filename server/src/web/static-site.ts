@@ -3,10 +3,11 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { remotes, shell } from '@pm/apps';
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@pm/apps/screens';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Config } from '../config';
 import { sendFailure } from '../http/errors';
-import type { RemoteCatalog } from './remote-catalog';
+import type { Preload, RemoteCatalog, RuntimeConfig } from './remote-catalog';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -32,6 +33,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, c
   });
 
   const shellDist = path.join(config.webRoot, shell.folder, 'dist');
+  app.get('/', (_request, reply) => sendShellPage(reply, shellDist, catalog, '/'));
   const builds = [
     { name: 'shell', dist: shellDist, prefix: '/', crossOrigin: false },
     ...Object.values(remotes).map(({ folder }) => ({
@@ -54,6 +56,8 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, c
       decorateReply: false,
       suppressWarning: true,
       wildcard: true,
+      // `/` is the shell page with its runtime configuration (sendShellPage), not index.html as built.
+      index: false,
       // The build wrote each text file's `.br` and `.gz` beside it: sent as they are, with Vary: accept-encoding.
       preCompressed: true,
       cacheControl: false,
@@ -75,12 +79,39 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, c
       (request.method === 'GET' || request.method === 'HEAD') &&
       !NOT_SITE_PATHS.test(pathname) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendShellPage(reply, shellDist);
+    if (wantsPage) return sendShellPage(reply, shellDist, catalog, pathname);
     return sendFailure(reply, 404, 'Nothing is served at this address.');
   });
 }
 
-async function sendShellPage(reply: FastifyReply, shellDist: string) {
+const escapeAttribute = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * What the shell page carries so that its start waits for nothing the server already knows: the runtime
+ * configuration (what remotes.json answers) as a JSON data block, which no Content-Security-Policy blocks, and
+ * preload hints for the manifest and first scripts of the remote that owns the page, fetched by the browser beside
+ * the shell's own code. `<` is escaped so that no text of a declaration can close the block.
+ */
+export function shellPageHead(config: RuntimeConfig, preloads: Preload[]): string {
+  const json = JSON.stringify(config)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  const links = preloads.map(({ href, as }) =>
+    as === 'fetch'
+      ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`
+      : `<link rel="preload" as="script" href="${escapeAttribute(href)}">`,
+  );
+  return `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>${links.join('')}`;
+}
+
+async function sendShellPage(
+  reply: FastifyReply,
+  shellDist: string,
+  catalog: RemoteCatalog,
+  pathname: string,
+) {
   let html: string;
   try {
     html = await readFile(path.join(shellDist, 'index.html'), 'utf8');
@@ -88,5 +119,11 @@ async function sendShellPage(reply: FastifyReply, shellDist: string) {
     reply.log.warn(`The shell is not built (${shellDist}/index.html is missing).`);
     return sendFailure(reply, 404, 'The web app is not built yet. Run `npm run build`, then reload.');
   }
-  return reply.code(200).header('cache-control', NO_CACHE).type('text/html; charset=utf-8').send(html);
+  const config = await catalog.runtimeConfig();
+  const head = shellPageHead(config, catalog.preloadsFor(pathname, config));
+  return reply
+    .code(200)
+    .header('cache-control', NO_CACHE)
+    .type('text/html; charset=utf-8')
+    .send(html.replace('</head>', `${head}</head>`));
 }

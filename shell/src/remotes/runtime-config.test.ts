@@ -1,3 +1,4 @@
+import { RUNTIME_CONFIG_ELEMENT_ID } from '@pm/apps/screens';
 import { OVERRIDES_STORAGE_KEY } from './override-keys';
 import { isLoopbackUrl } from './remote-overrides';
 import { fetchRuntimeConfig } from './runtime-config';
@@ -34,6 +35,21 @@ describe('runtime configuration (remotes.json)', () => {
     const fetchMock = serve(served);
     await expect(fetchRuntimeConfig()).resolves.toEqual(served);
     expect(fetchMock).toHaveBeenCalledWith('/remotes.json', { cache: 'no-cache' });
+  });
+
+  it('reads the configuration the page carries, without a request', async () => {
+    const fetchMock = serve({});
+    const carried = document.createElement('script');
+    carried.id = RUNTIME_CONFIG_ELEMENT_ID;
+    carried.type = 'application/json';
+    carried.textContent = JSON.stringify(served);
+    document.head.append(carried);
+    try {
+      await expect(fetchRuntimeConfig()).resolves.toEqual(served);
+      expect(fetchMock).not.toHaveBeenCalled();
+    } finally {
+      carried.remove();
+    }
   });
 
   it('fails clearly when remotes.json cannot be read', async () => {

@@ -1,5 +1,6 @@
-// The shell's runtime configuration: fetched at start, never compiled in (DESIGN 3).
-import type { ScreenDeclarations } from '@pm/apps/screens';
+// The shell's runtime configuration, never compiled in (DESIGN 3): carried by the page when our server sends it,
+// else fetched from remotes.json (a shell on a static host).
+import { RUNTIME_CONFIG_ELEMENT_ID, type ScreenDeclarations } from '@pm/apps/screens';
 import { OVERRIDE_QUERY_PREFIX, OVERRIDES_STORAGE_KEY } from './override-keys';
 
 export interface RuntimeConfig {
@@ -21,10 +22,20 @@ function overridesAsked(): boolean {
   );
 }
 
-export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+/** The configuration the server wrote into this page, if it did. */
+function carriedConfig(): RuntimeConfig | undefined {
+  const text = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID)?.textContent;
+  return text ? (JSON.parse(text) as RuntimeConfig) : undefined;
+}
+
+async function servedConfig(): Promise<RuntimeConfig> {
   const response = await fetch('/remotes.json', { cache: 'no-cache' });
   if (!response.ok) throw new Error(`remotes.json answered ${response.status}`);
-  const config = (await response.json()) as RuntimeConfig;
+  return (await response.json()) as RuntimeConfig;
+}
+
+export async function fetchRuntimeConfig(): Promise<RuntimeConfig> {
+  const config = carriedConfig() ?? (await servedConfig());
   if (!config.allowOverrides || !overridesAsked()) return config;
   // Only a developer's page downloads the code of overrides.
   const { withOverrides } = await import('./remote-overrides');

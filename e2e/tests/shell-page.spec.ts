@@ -1,0 +1,38 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { remoteFolders } from '@pm/apps';
+import { SCREENS_FILE, type ScreenDeclarations } from '@pm/apps/screens';
+import { expect, test } from '../fixtures';
+import { repoRoot } from '../support/paths';
+
+/** Each remote's first screen, with its parameters filled in. */
+const firstScreens = remoteFolders.map((folder) => {
+  const screens = JSON.parse(
+    readFileSync(path.join(repoRoot, folder, SCREENS_FILE), 'utf8'),
+  ) as ScreenDeclarations;
+  const [first] = Object.values(screens);
+  return { folder, page: (first?.path ?? '/').replace(/:[a-zA-Z]+/g, '42') };
+});
+
+test.describe('the shell page as the server sends it', () => {
+  for (const { folder, page: pagePath } of firstScreens) {
+    test(`${pagePath} hints ${folder}'s manifest, remoteEntry.js and routes module, each of which answers`, async ({
+      request,
+      baseURL,
+    }) => {
+      const html = await (
+        await request.get(`${baseURL}${pagePath}`, { headers: { accept: 'text/html' } })
+      ).text();
+      const hints = [...html.matchAll(/<link rel="preload" as="(\w+)"[^>]* href="([^"]+)">/g)].map(
+        ([, as, href]) => ({ as, href: href as string }),
+      );
+      expect(hints[0]).toEqual({ as: 'fetch', href: `/remotes/${folder}/mf-manifest.json` });
+      expect(hints[1]).toEqual({ as: 'script', href: `/remotes/${folder}/remoteEntry.js` });
+      expect(hints[2]?.href).toMatch(
+        new RegExp(`^/remotes/${folder}/__federation_expose_routes\\.[0-9a-f]{8}\\.js$`),
+      );
+      for (const { href } of hints) expect((await request.get(`${baseURL}${href}`)).status()).toBe(200);
+      expect(html).toContain('<script id="pm-runtime-config" type="application/json">');
+    });
+  }
+});
