@@ -1,8 +1,11 @@
 // The bundle budgets of the test run (budgets.mjs), after the production builds: fails, naming the page or file and
 // its figure, when one is exceeded. Usage: node e2e/measure/check-budgets.mjs
+import path from 'node:path';
+import { appFolders } from '@pm/apps';
 import { BUDGETS } from './budgets.mjs';
 import { measureFigures } from './federation-figures.mjs';
-import { kib, PAGES } from './page-weight.mjs';
+import { kib, PAGES, repoRoot } from './page-weight.mjs';
+import { precompressedProblems } from './precompressed.mjs';
 
 const pages = PAGES.filter((page) => page.path === '/login' || page.path === '/');
 const results = await measureFigures({ pages });
@@ -14,7 +17,18 @@ const largest = (load) =>
     .map((file) => `${new URL(file.url).pathname} ${kib(file.served)}`)
     .join(', ');
 
+const builds = appFolders.map((folder) => path.join(repoRoot, folder, 'dist'));
+const precompressed = precompressedProblems(builds);
+console.log(`${precompressed.checked} precompressed copies checked against their files`);
+failures.push(...precompressed.problems);
+
 const login = results.pages['/login'];
+// The page's scripts arrive as the build's brotli copies (a small one, under 1 KiB, may be compressed on the fly).
+const notBrotli = login.mf.files.filter((file) => file.raw >= 1024 && file.encoding !== 'br');
+if (notBrotli.length > 0)
+  failures.push(
+    `/login received without brotli: ${notBrotli.map((file) => new URL(file.url).pathname).join(', ')}`,
+  );
 const dashboard = results.pages['/'];
 console.log(`/login: ${kib(login.mf.served)} as served (monolith ${kib(login.monolith.served)})`);
 console.log(`/ after sign-in: ${kib(dashboard.mf.served)} as served`);

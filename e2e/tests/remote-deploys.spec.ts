@@ -85,8 +85,15 @@ test('a remote deployed alone with `npm run deploy:remote` shows in a running sh
       await page.reload();
       await expect(ownersHeading('Owners, redeployed')).toBeVisible({ timeout: 2_000 });
     }).toPass({ timeout: 15_000 });
+    // The new screen is known once the server has read the new manifest (at most 2 s after its last reading): the
+    // browser may have the new code before that.
     await page.goto(`${server.baseURL}/owners/import`);
-    await expect(page.getByRole('heading', { name: 'Import Owners', level: 1 })).toBeVisible();
+    await expect(async () => {
+      await page.reload();
+      await expect(page.getByRole('heading', { name: 'Import Owners', level: 1 })).toBeVisible({
+        timeout: 2_000,
+      });
+    }).toPass({ timeout: 15_000 });
     await expect(ownersHeading('Owners, redeployed')).toBeVisible();
   } finally {
     await server.stop();

@@ -22,6 +22,8 @@ export const BROWSER_TARGETS = ['chrome >= 109', 'edge >= 109', 'firefox >= 115'
 
 /** Files the server sends precompressed: text of 1 KiB or more (smaller ones gain nothing over their headers). */
 const PRECOMPRESSED = /\.(js|mjs|css|html|json|svg|txt)$/;
+/** Written after the compression runs (the federation plugin adds their data last): compressed per request. */
+const WRITTEN_LAST = /(^|\/)mf-(manifest|stats)\.json$/;
 
 /**
  * Each file compressed once, at build time, as `.br` (quality 11) and `.gz` (level 9) beside it: the server sends
@@ -33,6 +35,7 @@ const precompression = [
     algorithm: 'brotliCompress',
     compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
     test: PRECOMPRESSED,
+    exclude: WRITTEN_LAST,
     threshold: 1024,
     minRatio: 1,
   }),
@@ -41,6 +44,7 @@ const precompression = [
     algorithm: 'gzip',
     compressionOptions: { level: 9 },
     test: PRECOMPRESSED,
+    exclude: WRITTEN_LAST,
     threshold: 1024,
     minRatio: 1,
   }),
