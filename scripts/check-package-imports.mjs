@@ -1,6 +1,8 @@
 // Part of `npm run lint`: fails on any relative import that leaves the package it is written in
 // (`../../packages/...`, `../server/...` from e2e): code of another package is imported by that package's name,
-// as a workspace dependency. A package is a folder with a package.json; the repository root is one too.
+// as a workspace dependency. A package is a folder with a package.json; the repository root is one too. And fails
+// on any circle of relative imports between files (type-only imports and lazy `import()` included): a module that
+// two others need goes below both.
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -40,6 +42,89 @@ export function findCrossPackageImports(files, packageDirs) {
   return found;
 }
 
+const RESOLVED_EXTENSIONS = ['', '.ts', '.tsx', '.mjs', '.js', '/index.ts', '/index.mjs'];
+
+/** The file a relative specifier names among `known` (paths relative to the repository root), if any. */
+function resolveRelative(from, specifier, known) {
+  const target = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  for (const extension of RESOLVED_EXTENSIONS) {
+    if (known.has(`${target}${extension}`)) return `${target}${extension}`;
+  }
+  // `./x.js` written for `./x.ts` (TypeScript's ESM convention).
+  const typeScript = target.replace(/\.(m?)js$/, '.$1ts');
+  return known.has(typeScript) ? typeScript : undefined;
+}
+
+/**
+ * Every circle of relative imports among `files`, each as the files in it (sorted); an import of a file outside
+ * `files` is not followed. Tarjan's strongly connected components, without recursion.
+ * @param {{ path: string, text: string }[]} files
+ * @returns {string[][]}
+ */
+export function findImportCircles(files) {
+  const known = new Set(files.map((file) => file.path));
+  const edges = new Map();
+  for (const file of files) {
+    const targets = new Set();
+    for (const { fileName: specifier } of ts.preProcessFile(file.text, true, true).importedFiles) {
+      if (!specifier.startsWith('./') && !specifier.startsWith('../')) continue;
+      const target = resolveRelative(file.path, specifier, known);
+      if (target && target !== file.path) targets.add(target);
+    }
+    edges.set(file.path, [...targets]);
+  }
+  const index = new Map();
+  const low = new Map();
+  const onStack = new Set();
+  const stack = [];
+  const circles = [];
+  let counter = 0;
+  for (const root of edges.keys()) {
+    if (index.has(root)) continue;
+    const work = [{ node: root, next: 0 }];
+    index.set(root, counter);
+    low.set(root, counter);
+    counter += 1;
+    stack.push(root);
+    onStack.add(root);
+    while (work.length > 0) {
+      const frame = work[work.length - 1];
+      const targets = edges.get(frame.node);
+      if (frame.next < targets.length) {
+        const target = targets[frame.next];
+        frame.next += 1;
+        if (!index.has(target)) {
+          index.set(target, counter);
+          low.set(target, counter);
+          counter += 1;
+          stack.push(target);
+          onStack.add(target);
+          work.push({ node: target, next: 0 });
+        } else if (onStack.has(target)) {
+          low.set(frame.node, Math.min(low.get(frame.node), index.get(target)));
+        }
+        continue;
+      }
+      work.pop();
+      if (work.length > 0) {
+        const parent = work[work.length - 1].node;
+        low.set(parent, Math.min(low.get(parent), low.get(frame.node)));
+      }
+      if (low.get(frame.node) === index.get(frame.node)) {
+        const members = [];
+        let member;
+        do {
+          member = stack.pop();
+          onStack.delete(member);
+          members.push(member);
+        } while (member !== frame.node);
+        if (members.length > 1) circles.push(members.sort());
+      }
+    }
+  }
+  return circles;
+}
+
 function main() {
   const repoRoot = path.resolve(import.meta.dirname, '..');
   const listed = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
@@ -63,8 +148,14 @@ function main() {
         "import another package's code by its package name (a workspace dependency), never by a relative path.",
     );
   }
-  if (found.length > 0) process.exit(1);
-  console.log(`Checked ${files.length} files: no relative import leaves its package.`);
+  const circles = findImportCircles(files);
+  for (const circle of circles) {
+    console.error(`Import circle: ${circle.join(' -> ')} -> ${circle[0]}; move what they share below them.`);
+  }
+  if (found.length > 0 || circles.length > 0) process.exit(1);
+  console.log(
+    `Checked ${files.length} files: no relative import leaves its package, and no imports go in a circle.`,
+  );
 }
 
 if (import.meta.filename === process.argv[1]) main();

@@ -1,7 +1,7 @@
 // `npm run test:scripts` (node's own test runner): the lint check of relative imports across package roots.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findCrossPackageImports } from './check-package-imports.mjs';
+import { findCrossPackageImports, findImportCircles } from './check-package-imports.mjs';
 
 const packageDirs = ['', 'server', 'e2e', 'shell', 'mf-owners', 'packages/apps', 'packages/ui'];
 const check = (path, text) => findCrossPackageImports([{ path, text }], packageDirs);
@@ -96,5 +96,42 @@ describe('relative imports across package roots', () => {
         [4, 'server'],
       ],
     );
+  });
+});
+
+describe('import circles', () => {
+  const file = (path, ...imports) => ({
+    path,
+    text: imports.map((specifier) => `import '${specifier}';`).join('\n'),
+  });
+
+  it('finds a circle of two files through a type-only import, and one of three through a lazy import', () => {
+    const circles = findImportCircles([
+      {
+        path: 'server/src/owners/owner-rows.ts',
+        text: "import type { NewOwner } from './owners-repository';",
+      },
+      file('server/src/owners/owners-repository.ts', './owner-rows'),
+      file('shell/src/a.ts', './b'),
+      file('shell/src/b.ts', './c.js'),
+      { path: 'shell/src/c.ts', text: "const a = () => import('./a');" },
+    ]);
+    assert.deepEqual(circles, [
+      ['server/src/owners/owner-rows.ts', 'server/src/owners/owners-repository.ts'],
+      ['shell/src/a.ts', 'shell/src/b.ts', 'shell/src/c.ts'],
+    ]);
+  });
+
+  it('accepts a layered graph: shared modules below the files that use them', () => {
+    const circles = findImportCircles([
+      file('server/src/owners/owners-repository.ts', './owner-rows', '../db/statements'),
+      file('server/src/owners/owner-rows.ts', '../db/statements'),
+      file('server/src/db/database.ts', './statements', './pglite-client'),
+      file('server/src/db/pglite-client.ts', './statements'),
+      file('server/src/db/statements.ts'),
+      file('packages/ui/src/index.ts', './feedback/index'),
+      file('packages/ui/src/feedback/index.ts'),
+    ]);
+    assert.deepEqual(circles, []);
   });
 });

@@ -34,3 +34,14 @@ export declare function pageProblems(owner: string, screens: ScreenDeclarations,
 export declare function manifestScreens(
   manifest: unknown,
 ): { screens: ScreenDeclarations; pages?: string[] } | undefined;
+
+/** What remotes.json answers (and the shell page carries): the shell's runtime configuration (DESIGN 3). */
+export interface RuntimeConfig {
+  apiBaseUrl: string;
+  /** Outside production a developer may point one remote at a locally served build. */
+  allowOverrides: boolean;
+  /** Remote name -> URL of its mf-manifest.json (or remoteEntry.js). */
+  remotes: Record<string, string>;
+  /** Remote name -> the screens it declares (read by the server from its manifest); none for an unread one. */
+  screens: Record<string, ScreenDeclarations>;
+}

@@ -1,6 +1,6 @@
 import { Alert, Dialog, DialogContent, Snackbar } from '@pm/ui/mui-advanced';
 import { Box, Typography } from '@pm/ui/mui-basics';
-import type { Feedback } from './feedback';
+import type { Feedback } from './feedback-types';
 import { CheckCircleIcon, ErrorOutlineIcon, HelpOutlineIcon } from './icons';
 
 const popupIcons = {

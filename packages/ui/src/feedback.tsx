@@ -1,26 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { create } from 'zustand';
+import type { Feedback, Popup, PopupIcon, Toast, ToastSeverity } from './feedback-types';
 
 /** SPEC 9: popups, toasts and alerts close by themselves after 1500 ms. */
 export const FEEDBACK_DURATION_MS = 1500;
 
-export type PopupIcon = 'success' | 'error' | 'question';
-export type ToastSeverity = 'success' | 'error' | 'info';
-
-export interface Toast {
-  kind: 'toast';
-  id: number;
-  message: string;
-  severity: ToastSeverity;
-}
-export interface Popup {
-  kind: 'popup';
-  id: number;
-  title?: string;
-  message: string;
-  icon: PopupIcon;
-}
-export type Feedback = Toast | Popup;
+export type { Feedback, Popup, PopupIcon, Toast, ToastSeverity } from './feedback-types';
 
 interface FeedbackState {
   current: Feedback | null;

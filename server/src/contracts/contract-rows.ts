@@ -2,7 +2,10 @@ import { CONTRACT_FLAGS, type ContractCreate, type ContractUpdate } from '@pm/sc
 import { sameNames } from '../audit/audit-trail';
 import type { AuditedRecord } from '../audit/audited-writes';
 import { givenChanges } from '../db/record-queries';
-import type { NewContract } from './contracts-repository';
+import type { NewContractRow } from '../db/schema/contracts';
+
+/** What a new contract is stored with (SPEC 9 defaults already applied by the schema). */
+export type NewContract = Omit<NewContractRow, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
 /** The flat columns of a parsed create (the nested groups of SPEC 3 become columns). */
 export function newContractRow(input: ContractCreate): NewContract {

@@ -5,7 +5,7 @@ import { insertAudited, updateAudited } from '../audit/audited-writes';
 import type { Db } from '../db/database';
 import { type EditRefusal, lockForEdit, recordExists } from '../db/record-queries';
 import { countRows } from '../db/row-counts';
-import { contracts, type NewContractRow } from '../db/schema/contracts';
+import { contracts } from '../db/schema/contracts';
 import { owners } from '../db/schema/owners';
 import { properties } from '../db/schema/properties';
 import { tenants } from '../db/schema/tenants';
@@ -13,15 +13,12 @@ import type { FileUrl } from '../files/file-urls';
 import type { Paging, RecordPage } from '../http/envelope';
 import type { Precondition } from '../http/preconditions';
 import { readContracts } from './contract-answer';
-import { CONTRACT_AUDIT } from './contract-rows';
+import { CONTRACT_AUDIT, type NewContract } from './contract-rows';
 
 export type UpdateResult =
   | { status: 'updated'; contract: Contract }
   | EditRefusal
   | { status: 'finishNotAfterStart' };
-
-/** What a new contract is stored with (SPEC 9 defaults already applied by the schema). */
-export type NewContract = Omit<NewContractRow, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
 
 /** `fileUrl` signs the file URLs of the owner, property and tenant each contract embeds. */
 export function createContractsRepository(db: Db, fileUrl: FileUrl) {

@@ -2,7 +2,7 @@ import { setImmediate as setImmediatePromise } from 'node:timers/promises';
 import { PGlite, parse, protocol, type Transaction, types } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { PrepareStatement, RunTogether, Turn } from './database';
+import type { PrepareStatement, RunTogether, Turn } from './statements';
 
 /**
  * The types Drizzle reads as text on PGlite (timestamps, dates, intervals, numeric arrays and the arrays of those):

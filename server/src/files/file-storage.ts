@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import type { Config } from '../config';
-import { HttpError } from '../http/errors';
 import { type FileType, fileTypeOfExtension, STORED_EXTENSIONS } from './file-types';
 import { createLocalObjectStore } from './local-object-store';
+import { type ObjectStore, STORAGE_UNAVAILABLE, StorageUnavailableError } from './object-store';
 import { createS3ObjectStore } from './s3-object-store';
+
+export { type ObjectStore, STORAGE_UNAVAILABLE, StorageUnavailableError };
 
 /**
  * 128 random bits, hex, and the extension of the detected type. Unguessable, though no longer the files' only
@@ -14,9 +16,6 @@ export const STORED_FILE_NAME = new RegExp(`^[0-9a-f]{32}\\.(${STORED_EXTENSIONS
 
 /** Where stored files are served; the answers carry signed URLs below it (file-urls.ts). */
 export const FILES_URL_PREFIX = '/api/files/';
-
-export const STORAGE_UNAVAILABLE =
-  'The file storage cannot be reached right now. Please try again in a moment.';
 
 /** A received file whose type has been checked. */
 export interface CheckedFile {
@@ -42,25 +41,6 @@ export interface FileStorage {
   description: string;
   /** Resolves when the storage answers; throws otherwise (StorageUnavailableError for S3). */
   check: () => Promise<void>;
-}
-
-/** What a driver does: plain objects by key, nothing about names or types. */
-export interface ObjectStore {
-  /** Where the files go, for the log: "the folder ..." or "S3 bucket ...". */
-  description: string;
-  put: (key: string, bytes: Buffer, contentType: string) => Promise<void>;
-  /** undefined when there is no such object. */
-  get: (key: string) => Promise<{ body: Readable; size: number } | undefined>;
-  /** A missing object is not an error. */
-  delete: (key: string) => Promise<void>;
-  check: () => Promise<void>;
-}
-
-/** 503 with a message: the storage failed or did not answer in time (the cause goes to the log: http/errors.ts). */
-export class StorageUnavailableError extends HttpError {
-  constructor(override readonly cause: unknown) {
-    super(503, STORAGE_UNAVAILABLE, { 'retry-after': '5' });
-  }
 }
 
 /** The local folder DATA_DIR/files, or the S3 bucket of S3_BUCKET. */

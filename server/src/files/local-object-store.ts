@@ -1,7 +1,7 @@
 import { constants, createReadStream } from 'node:fs';
 import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import type { ObjectStore } from './file-storage';
+import type { ObjectStore } from './object-store';
 
 /** The default driver: DATA_DIR/files on this machine (one API process, or several sharing that folder). */
 export function createLocalObjectStore(dataDir: string): ObjectStore {

@@ -6,7 +6,7 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
-import { type ObjectStore, StorageUnavailableError } from './file-storage';
+import { type ObjectStore, StorageUnavailableError } from './object-store';
 import type { S3Settings } from './storage-config';
 
 /**

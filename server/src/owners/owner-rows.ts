@@ -2,7 +2,13 @@ import type { OwnerCreate, OwnerUpdate } from '@pm/schemas/owner';
 import type { OwnerImageField } from '@pm/schemas/owner-fields';
 import { sameNames } from '../audit/audit-trail';
 import type { AuditedRecord } from '../audit/audited-writes';
-import type { NewOwner, OwnerChanges } from './owners-repository';
+import type { NewOwnerRow } from '../db/schema/owners';
+
+/** What a new owner is stored with; images are stored file names. */
+export type NewOwner = Omit<NewOwnerRow, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+
+/** The fields an edit may change; undefined keeps the stored value. */
+export type OwnerChanges = Partial<Omit<NewOwner, 'passwordHash'>>;
 
 /** The stored names of the images a form carried. */
 export type OwnerImageNames = Partial<Record<OwnerImageField, string>>;

@@ -5,19 +5,13 @@ import { insertAudited, updateAudited } from '../audit/audited-writes';
 import type { Db } from '../db/database';
 import { emailTaken, givenChanges, lockForEdit, recordExists } from '../db/record-queries';
 import { keptTotal, pageTotal } from '../db/row-counts';
-import { type NewOwnerRow, owners } from '../db/schema/owners';
+import { owners } from '../db/schema/owners';
 import type { FileUrl } from '../files/file-urls';
 import { replacedFileNames } from '../files/stored-files';
 import type { Paging, RecordPage } from '../http/envelope';
 import type { Precondition } from '../http/preconditions';
 import { type OwnerAnswerRow, ownerColumns as publicColumns, toOwner } from './owner-answer';
-import { OWNER_AUDIT } from './owner-rows';
-
-/** What a new owner is stored with; images are stored file names. */
-export type NewOwner = Omit<NewOwnerRow, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
-
-/** The fields an edit may change; undefined keeps the stored value. */
-export type OwnerChanges = Partial<Omit<NewOwner, 'passwordHash'>>;
+import { type NewOwner, OWNER_AUDIT, type OwnerChanges } from './owner-rows';
 
 export const OWNER_IMAGE_COLUMNS = ['profileImage', 'passportImage', 'bankImage'] as const;
 

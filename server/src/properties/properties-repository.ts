@@ -11,13 +11,7 @@ import { replacedFileNames } from '../files/stored-files';
 import type { Paging, RecordPage } from '../http/envelope';
 import type { Precondition } from '../http/preconditions';
 import { propertyColumns, readProperties, toProperty } from './property-answer';
-import { PROPERTY_AUDIT } from './property-rows';
-
-/** What a new property is stored with; files are stored file names. */
-export type NewProperty = Omit<typeof properties.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
-
-/** The fields an edit may change; undefined keeps the stored value. */
-export type PropertyChanges = Partial<NewProperty>;
+import { type NewProperty, PROPERTY_AUDIT, type PropertyChanges } from './property-rows';
 
 const DOCUMENT_COLUMNS = ['titleDeed', 'managementContract'] as const;
 

@@ -5,8 +5,14 @@ import {
   PROPERTY_MULTIPART_NAMES,
 } from '@pm/schemas/property-fields';
 import type { AuditedRecord } from '../audit/audited-writes';
-import type { NewProperty, PropertyChanges } from './properties-repository';
+import type { properties } from '../db/schema/properties';
 import type { PropertyFileNames } from './property-form';
+
+/** What a new property is stored with; files are stored file names. */
+export type NewProperty = Omit<typeof properties.$inferInsert, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+
+/** The fields an edit may change; undefined keeps the stored value. */
+export type PropertyChanges = Partial<NewProperty>;
 
 /** An added property as it is stored: its owner by id, its files by their stored names. */
 export function newPropertyRow(

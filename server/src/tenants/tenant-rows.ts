@@ -1,7 +1,13 @@
 import type { TenantCreate, TenantUpdate } from '@pm/schemas/tenant';
 import { TENANT_TEXT_FIELDS } from '@pm/schemas/tenant-fields';
 import type { AuditedRecord } from '../audit/audited-writes';
-import type { NewTenant, TenantChanges } from './tenants-repository';
+import type { NewTenantRow } from '../db/schema/tenants';
+
+/** What a new tenant is stored with; files are stored file names. */
+export type NewTenant = Omit<NewTenantRow, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
+
+/** The fields an edit may change; undefined keeps the stored value. */
+export type TenantChanges = Partial<Omit<NewTenant, 'passwordHash'>>;
 
 /** The stored names of a form's files, by multipart field (`subTenants[i][passport]` for sub-tenant i's). */
 export type TenantFileNames = Partial<Record<string, string>>;

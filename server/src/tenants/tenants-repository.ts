@@ -8,7 +8,7 @@ import type { Db } from '../db/database';
 import { type EditRefusal, emailTaken, givenChanges, lockForEdit, recordExists } from '../db/record-queries';
 import { countRows } from '../db/row-counts';
 import { properties } from '../db/schema/properties';
-import { type NewTenantRow, subTenants, tenants } from '../db/schema/tenants';
+import { subTenants, tenants } from '../db/schema/tenants';
 import type { FileUrl } from '../files/file-urls';
 import { replacedFileNames } from '../files/stored-files';
 import type { Paging, RecordPage } from '../http/envelope';
@@ -21,13 +21,7 @@ import {
   type SubTenantsEdit,
 } from './sub-tenant-rows';
 import { readTenants } from './tenant-answer';
-import { TENANT_AUDIT } from './tenant-rows';
-
-/** What a new tenant is stored with; files are stored file names. */
-export type NewTenant = Omit<NewTenantRow, 'id' | 'version' | 'createdAt' | 'updatedAt'>;
-
-/** The fields an edit may change; undefined keeps the stored value. */
-export type TenantChanges = Partial<Omit<NewTenant, 'passwordHash'>>;
+import { type NewTenant, TENANT_AUDIT, type TenantChanges } from './tenant-rows';
 
 /** The tenant's own files (sub-tenants' passport files are handled with the sub-tenants). */
 export const TENANT_FILE_COLUMNS = ['profileImage', 'passportFile', 'contractFile', 'inventoryFile'] as const;

@@ -11,21 +11,14 @@ import { remotes as workspaceRemotes } from '@pm/apps';
 import {
   declarationProblems,
   manifestScreens,
+  type RuntimeConfig,
   routeMatches,
   type ScreenDeclarations,
 } from '@pm/apps/screens';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
 
-/** What GET /remotes.json answers (the shell's RuntimeConfig). */
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  allowOverrides: boolean;
-  /** MF name -> the address of its mf-manifest.json. */
-  remotes: Record<string, string>;
-  /** MF name -> the screens it declares; a remote whose manifest was never read has none. */
-  screens: Record<string, ScreenDeclarations>;
-}
+export type { RuntimeConfig };
 
 export const MANIFEST_FRESH_MS = 2_000;
 /** How long a page load waits for a remote host's answer before using the declarations it had. */

@@ -1,8 +1,7 @@
 // Development overrides of remotes' addresses (DESIGN 3): loaded only by a page that asks for one.
-import { manifestScreens } from '@pm/apps/screens';
+import { manifestScreens, type RuntimeConfig } from '@pm/apps/screens';
 import { BUILD_MODE } from '../build-mode';
 import { OVERRIDE_QUERY_PREFIX, OVERRIDES_STORAGE_KEY } from './override-keys';
-import type { RuntimeConfig } from './runtime-config';
 
 /** The configuration with the saved and asked-for overrides applied, and the overridden remotes' own screens. */
 export async function withOverrides(config: RuntimeConfig): Promise<RuntimeConfig> {

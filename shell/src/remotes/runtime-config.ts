@@ -1,17 +1,10 @@
 // The shell's runtime configuration, never compiled in (DESIGN 3): carried by the page when our server sends it,
 // else fetched from remotes.json (a shell on a static host).
-import { RUNTIME_CONFIG_ELEMENT_ID, type ScreenDeclarations } from '@pm/apps/screens';
-import { OVERRIDE_QUERY_PREFIX, OVERRIDES_STORAGE_KEY } from './override-keys';
+import { RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '@pm/apps/screens';
 
-export interface RuntimeConfig {
-  apiBaseUrl: string;
-  /** Remote name -> URL of its mf-manifest.json (or remoteEntry.js). */
-  remotes: Record<string, string>;
-  /** Remote name -> the screens it declares (read by the server from its manifest). */
-  screens: Record<string, ScreenDeclarations>;
-  /** Outside production a developer may point one remote at a locally served build. */
-  allowOverrides: boolean;
-}
+export type { RuntimeConfig };
+
+import { OVERRIDE_QUERY_PREFIX, OVERRIDES_STORAGE_KEY } from './override-keys';
 
 /** Whether this page asks for development overrides (in its address, or kept from an earlier load). */
 function overridesAsked(): boolean {
