@@ -55,23 +55,45 @@ function resolveRelative(from, specifier, known) {
   return known.has(typeScript) ? typeScript : undefined;
 }
 
+/** A test file, or a file of a test folder: left out of the unit check (a test may import from any layer). */
+const TEST_FILE = /(\.test\.[cm]?[jt]sx?$)|(^|\/)(test|testing)\//;
+
 /**
- * Every circle of relative imports among `files`, each as the files in it (sorted); an import of a file outside
- * `files` is not followed. Tarjan's strongly connected components, without recursion.
+ * The unit of a source file for the layering check: the first folder below its package's `src`, or the file itself
+ * when it lies directly in `src` (`server/src/db/database.ts` -> `server/src/db`); none outside a `src` folder and
+ * for tests.
+ */
+export function sourceUnit(file) {
+  const match = /^(.*?\/src)\/([^/]+)(\/.*)?$/.exec(file);
+  if (!match || TEST_FILE.test(file)) return undefined;
+  return `${match[1]}/${match[2]}`;
+}
+
+/**
+ * Every circle of relative imports among `files`, each as the nodes in it (sorted). A node is a file, or what
+ * `nodeOf` makes of it (files it gives no node are left out); an import of a file outside `files` is not followed.
+ * Tarjan's strongly connected components, without recursion.
  * @param {{ path: string, text: string }[]} files
+ * @param {(file: string) => string | undefined} [nodeOf]
  * @returns {string[][]}
  */
-export function findImportCircles(files) {
+export function findImportCircles(files, nodeOf = (file) => file) {
   const known = new Set(files.map((file) => file.path));
   const edges = new Map();
   for (const file of files) {
-    const targets = new Set();
+    const from = nodeOf(file.path);
+    if (from === undefined) continue;
+    if (!edges.has(from)) edges.set(from, new Set());
     for (const { fileName: specifier } of ts.preProcessFile(file.text, true, true).importedFiles) {
       if (!specifier.startsWith('./') && !specifier.startsWith('../')) continue;
       const target = resolveRelative(file.path, specifier, known);
-      if (target && target !== file.path) targets.add(target);
+      const to = target === undefined ? undefined : nodeOf(target);
+      if (to !== undefined && to !== from) edges.get(from).add(to);
     }
-    edges.set(file.path, [...targets]);
+  }
+  for (const [node, targets] of edges) {
+    for (const target of targets) if (!edges.has(target)) edges.set(target, new Set());
+    edges.set(node, [...targets]);
   }
   const index = new Map();
   const low = new Map();
@@ -148,9 +170,11 @@ function main() {
         "import another package's code by its package name (a workspace dependency), never by a relative path.",
     );
   }
-  const circles = findImportCircles(files);
+  const circles = [...findImportCircles(files), ...findImportCircles(files, sourceUnit)];
   for (const circle of circles) {
-    console.error(`Import circle: ${circle.join(' -> ')} -> ${circle[0]}; move what they share below them.`);
+    console.error(
+      `Import circle: ${circle.join(' -> ')} -> ${circle[0]}; move what they share below them (a folder of src counts as one).`,
+    );
   }
   if (found.length > 0 || circles.length > 0) process.exit(1);
   console.log(

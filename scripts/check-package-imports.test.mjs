@@ -1,7 +1,7 @@
 // `npm run test:scripts` (node's own test runner): the lint check of relative imports across package roots.
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { findCrossPackageImports, findImportCircles } from './check-package-imports.mjs';
+import { findCrossPackageImports, findImportCircles, sourceUnit } from './check-package-imports.mjs';
 
 const packageDirs = ['', 'server', 'e2e', 'shell', 'mf-owners', 'packages/apps', 'packages/ui'];
 const check = (path, text) => findCrossPackageImports([{ path, text }], packageDirs);
@@ -99,12 +99,13 @@ describe('relative imports across package roots', () => {
   });
 });
 
-describe('import circles', () => {
-  const file = (path, ...imports) => ({
-    path,
-    text: imports.map((specifier) => `import '${specifier}';`).join('\n'),
-  });
+/** A file of `path` that imports each of `imports`. */
+const file = (path, ...imports) => ({
+  path,
+  text: imports.map((specifier) => `import '${specifier}';`).join('\n'),
+});
 
+describe('import circles', () => {
   it('finds a circle of two files through a type-only import, and one of three through a lazy import', () => {
     const circles = findImportCircles([
       {
@@ -133,5 +134,28 @@ describe('import circles', () => {
       file('packages/ui/src/feedback/index.ts'),
     ]);
     assert.deepEqual(circles, []);
+  });
+});
+
+describe('circles between the folders of a src', () => {
+  it('finds db and http importing each other through different files, tests left out', () => {
+    const files = [
+      file('server/src/db/record-queries.ts', '../http/envelope'),
+      file('server/src/http/envelope.ts'),
+      file('server/src/http/health-routes.ts', '../db/database'),
+      file('server/src/db/database.ts'),
+      file('server/src/app.ts', './http/health-routes'),
+      file('server/src/owners/owners.test.ts', '../app'),
+    ];
+    assert.deepEqual(findImportCircles(files), []);
+    assert.deepEqual(findImportCircles(files, sourceUnit), [['server/src/db', 'server/src/http']]);
+  });
+
+  it('names a unit: the first folder below src, or a file directly in it; none for tests', () => {
+    assert.equal(sourceUnit('server/src/db/schema/owners.ts'), 'server/src/db');
+    assert.equal(sourceUnit('server/src/app.ts'), 'server/src/app.ts');
+    assert.equal(sourceUnit('shell/src/testing/visit-app.tsx'), undefined);
+    assert.equal(sourceUnit('shell/src/routes/route-table.test.ts'), undefined);
+    assert.equal(sourceUnit('scripts/dev.mjs'), undefined);
   });
 });

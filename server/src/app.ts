@@ -1,13 +1,10 @@
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
+import { API_PREFIX } from '@pm/api-contract/routes';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { AppContext } from './app-context';
 import { auditRoutes } from './audit/audit-routes';
 import { createAttemptLimiter } from './auth/attempt-limiter';
-import { authRoutes } from './auth/auth-routes';
-import { recoveryRoutes } from './auth/recovery-routes';
-import { requireAuth } from './auth/require-auth';
-import { sessionRoutes } from './auth/session-routes';
 import { createSignInCache } from './auth/sign-in-cache';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import { type Config, resolveJwtSecret } from './config';
@@ -16,6 +13,7 @@ import type { Database } from './db/database';
 import { createFileStorage, type FileStorage } from './files/file-storage';
 import { createFileLinks } from './files/file-urls';
 import { filesRoutes } from './files/files-routes';
+import { healthRoutes } from './health-routes';
 import { registerApiDocs } from './http/api-docs-routes';
 import { answerClientError } from './http/client-errors';
 import { registerCompression } from './http/compression';
@@ -27,7 +25,6 @@ import {
   sendFailure,
 } from './http/errors';
 import { registerGracefulClose } from './http/graceful-close';
-import { healthRoutes } from './http/health-routes';
 import { registerJsonBodyParser } from './http/json-body';
 import type { LogStream } from './http/logging';
 import { echoRequestId, requestLogOptions } from './http/request-log';
@@ -37,6 +34,10 @@ import { createMailer, type Mailer } from './mail/mailer';
 import { ownersRoutes } from './owners/owners-routes';
 import { propertiesRoutes } from './properties/properties-routes';
 import { searchRoutes } from './search/search-routes';
+import { authRoutes } from './sign-in/auth-routes';
+import { recoveryRoutes } from './sign-in/recovery-routes';
+import { requireAuth } from './sign-in/require-auth';
+import { sessionRoutes } from './sign-in/session-routes';
 import { tenantsRoutes } from './tenants/tenants-routes';
 import { createRemoteCatalog } from './web/remote-catalog';
 import { registerSecurityHeaders } from './web/security-headers';
@@ -121,7 +122,7 @@ export async function buildApp({
   });
 
   // Public, beside the signed-in scope: probes of load balancers and orchestrators.
-  await app.register(healthRoutes(database, context.storage), { prefix: '/api' });
+  await app.register(healthRoutes(database, context.storage), { prefix: API_PREFIX });
   await registerApiDocs(app);
   await app.register(
     async (api) => {
@@ -134,12 +135,12 @@ export async function buildApp({
       await api.register(propertiesRoutes(context));
       await api.register(tenantsRoutes(context));
       await api.register(contractsRoutes(context));
-      await api.register(filesRoutes(context));
+      await api.register(filesRoutes(context.storage, context.fileLinks));
       await api.register(auditRoutes(context));
       await api.register(searchRoutes(context));
       // Each domain adds its routes here, e.g. `await api.register(ownerRoutes(context));` (paths without /api).
     },
-    { prefix: '/api' },
+    { prefix: API_PREFIX },
   );
   await registerStaticSite(app, config, remoteCatalog);
 

@@ -11,8 +11,8 @@ import {
   type VariableDefinition,
   wholeNumber,
 } from './config-values';
-import { type S3Settings, s3SettingsOf, storageVariables } from './files/storage-config';
 import { repoRoot } from './paths';
+import { type S3Settings, s3SettingsOf, storageVariables } from './storage-config';
 
 export { repoRoot };
 

@@ -19,7 +19,7 @@ import {
 import { JPEG, PNG } from '../src/files/file-types';
 import { createFileLinks } from '../src/files/file-urls';
 import { createS3ObjectStore } from '../src/files/s3-object-store';
-import type { S3Settings } from '../src/files/storage-config';
+import type { S3Settings } from '../src/storage-config';
 import { expectFailure } from './failure-answers';
 import { ADMIN, TEST_JWT_SECRET, TEST_MAIL_QUEUE, testConfig } from './harness';
 import { JPEG_BYTES, multipartForm, PNG_BYTES } from './multipart-helper';

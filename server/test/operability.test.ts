@@ -6,7 +6,7 @@ import path from 'node:path';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StartedProcess, startProcess } from '../bench/bench-process';
-import { healthRoutes, NOT_READY } from '../src/http/health-routes';
+import { healthRoutes, NOT_READY } from '../src/health-routes';
 import { expectFailure } from './failure-answers';
 import { describeEachDatabase } from './harness';
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import S3rver from 's3rver';
-import type { S3Settings } from '../src/files/storage-config';
+import type { S3Settings } from '../src/storage-config';
 
 export interface S3Server {
   settings: S3Settings;

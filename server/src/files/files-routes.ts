@@ -1,8 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { AppContext } from '../app-context';
 import { declaredRoute } from '../http/declared-routes';
 import { HttpError, notFound } from '../http/errors';
-import { FILE_LINK_MESSAGES } from './file-urls';
+import type { FileStorage } from './file-storage';
+import { FILE_LINK_MESSAGES, type FileLinks } from './file-urls';
 
 export const FILE_NOT_FOUND = 'File not found.';
 
@@ -12,11 +12,10 @@ export const FILE_NOT_FOUND = 'File not found.';
  * <img src> cannot send one): the signed URL of an answer to signed-in staff is the permission, checked before
  * anything else. 403 for a missing, wrong or expired signature, whether or not the file exists.
  */
-export function filesRoutes(context: AppContext): FastifyPluginAsync {
-  const { storage } = context;
+export function filesRoutes(storage: FileStorage, fileLinks: FileLinks): FastifyPluginAsync {
   return async (app) => {
     declaredRoute(app, 'file', async (request, reply) => {
-      const link = context.fileLinks.check(request.params.name, request.query);
+      const link = fileLinks.check(request.params.name, request.query);
       if (!link.ok) throw new HttpError(403, FILE_LINK_MESSAGES[link.reason]);
       const file = await storage.find(request.params.name);
       if (!file) throw notFound(FILE_NOT_FOUND);

@@ -6,8 +6,8 @@ import {
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
+import type { S3Settings } from '../storage-config';
 import { type ObjectStore, StorageUnavailableError } from './object-store';
-import type { S3Settings } from './storage-config';
 
 /**
  * How long a request to S3 may take: a storage that is down or does not answer costs a request a few seconds and

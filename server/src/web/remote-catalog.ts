@@ -7,6 +7,7 @@
 // when a remote cannot be reached.
 import { readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { API_PREFIX } from '@pm/api-contract/routes';
 import { remotes as workspaceRemotes } from '@pm/apps';
 import {
   declarationProblems,
@@ -66,8 +67,8 @@ function startScriptsOf(manifest: unknown): string[] {
 
 const isAbsolute = (address: string) => /^https?:\/\//.test(address);
 
-/** Where the page calls the API. */
-export const API_BASE_URL = '/api';
+/** Where the page calls the API: this server's API_PREFIX. */
+export const API_BASE_URL = API_PREFIX;
 
 /** The workspace's remotes: REMOTE_URL_<NAME>, else REMOTES_BASE_URL/<folder>, else this server's /remotes/<folder>. */
 export function workspaceAddresses(config: Config): Record<string, string> {

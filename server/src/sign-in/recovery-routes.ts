@@ -2,15 +2,9 @@ import { ENDPOINTS } from '@pm/api-contract/endpoints';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import type { AppContext } from '../app-context';
-import { declaredRoute } from '../http/declared-routes';
-import { ok } from '../http/envelope';
-import { badRequest, HttpError } from '../http/errors';
-import { parseBody } from '../http/validation';
-import { recoveryCodeMail } from '../mail/recovery-code-mail';
-import type { Limit } from './attempt-limiter';
-import { normalizeEmail } from './auth-routes';
-import { staffPasswordProblem } from './password-policy';
-import { hashPassword } from './passwords';
+import type { Limit } from '../auth/attempt-limiter';
+import { staffPasswordProblem } from '../auth/password-policy';
+import { hashPassword } from '../auth/passwords';
 import {
   CODE_TTL_SECONDS,
   createRecoveryHasher,
@@ -20,8 +14,14 @@ import {
   RESET_GRANT_COOKIE,
   RESET_GRANT_PATH,
   RESET_GRANT_TTL_SECONDS,
-} from './recovery-codes';
-import { createRecoveryRepository, type IssueResult } from './recovery-repository';
+} from '../auth/recovery-codes';
+import { createRecoveryRepository, type IssueResult } from '../auth/recovery-repository';
+import { declaredRoute } from '../http/declared-routes';
+import { ok } from '../http/envelope';
+import { badRequest, HttpError } from '../http/errors';
+import { parseBody } from '../http/validation';
+import { recoveryCodeMail } from '../mail/recovery-code-mail';
+import { normalizeEmail } from './auth-routes';
 
 export const CODE_REQUESTED_TEXT = 'If this email belongs to an account, a code has been sent.';
 export const INVALID_EMAIL_OR_CODE = 'Invalid email or code.';

@@ -1,9 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
-import type { Database } from '../db/database';
-import type { FileStorage } from '../files/file-storage';
-import { declaredRoute } from './declared-routes';
-import { ok } from './envelope';
-import { sendFailure } from './errors';
+import type { Database } from './db/database';
+import type { FileStorage } from './files/file-storage';
+import { declaredRoute } from './http/declared-routes';
+import { ok } from './http/envelope';
+import { sendFailure } from './http/errors';
 
 export const NOT_READY = {
   database: 'The database cannot be reached.',

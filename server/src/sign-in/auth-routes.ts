@@ -2,13 +2,13 @@ import { ENDPOINTS } from '@pm/api-contract/endpoints';
 import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { spendVerifyTime, verifyPassword } from '../auth/passwords';
+import { issueToken } from '../auth/tokens';
 import { staffUsers } from '../db/schema/auth';
 import { declaredRoute } from '../http/declared-routes';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validation';
-import { spendVerifyTime, verifyPassword } from './passwords';
-import { issueToken } from './tokens';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { httpUrl, text, trueOrFalse, type VariableDefinition } from '../config-values';
+import { httpUrl, text, trueOrFalse, type VariableDefinition } from './config-values';
 
 /** Where uploaded files go when S3_BUCKET is set: an S3-compatible bucket (AWS S3, MinIO, R2, ...). */
 export interface S3Settings {

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../app-context';
+import type { SignedInToken } from '../auth/sign-in-cache';
+import { verifyToken } from '../auth/tokens';
 import { revokedTokens, staffUsers } from '../db/schema/auth';
 import { HttpError } from '../http/errors';
 import { isUuid } from '../http/validation';
-import type { SignedInToken } from './sign-in-cache';
-import { verifyToken } from './tokens';
 
 export interface SignedInStaffUser {
   id: string;
