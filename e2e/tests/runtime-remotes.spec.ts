@@ -72,6 +72,11 @@ test.describe('remotes loaded at runtime', () => {
       await page.goto(`${server.baseURL}/owners`);
       await expect(page.getByRole('heading', { name: 'Owners', exact: true, level: 2 })).toBeVisible();
       await cdn.stop();
+      // The page still hints the dead host's files (from the declarations it read): the hints fail quietly.
+      const shellPage = await page.request.get(`${server.baseURL}/properties`, {
+        headers: { accept: 'text/html' },
+      });
+      expect(await shellPage.text()).toContain(`href="${cdn.origin}/mf-properties/remoteEntry.js"`);
       await page.goto(`${server.baseURL}/properties`);
       const failure = page.getByTestId('remote-error');
       await expect(failure).toContainText('This section could not be loaded');

@@ -16,7 +16,7 @@ const firstScreens = remoteFolders.map((folder) => {
 
 test.describe('the shell page as the server sends it', () => {
   for (const { folder, page: pagePath } of firstScreens) {
-    test(`${pagePath} hints ${folder}'s manifest, remoteEntry.js and routes module, each of which answers`, async ({
+    test(`${pagePath} hints ${folder}'s manifest, remoteEntry.js, routes module and page, each of which answers`, async ({
       request,
       baseURL,
     }) => {
@@ -31,6 +31,11 @@ test.describe('the shell page as the server sends it', () => {
       expect(hints[2]?.href).toMatch(
         new RegExp(`^/remotes/${folder}/__federation_expose_routes\\.[0-9a-f]{8}\\.js$`),
       );
+      // The page's own scripts follow: at least its chunk, none of them twice.
+      expect(hints.length).toBeGreaterThan(3);
+      expect(new Set(hints.map(({ href }) => href)).size).toBe(hints.length);
+      for (const { href } of hints.slice(3))
+        expect(href).toMatch(new RegExp(`^/remotes/${folder}/[\\w.-]+\\.js$`));
       for (const { href } of hints) expect((await request.get(`${baseURL}${href}`)).status()).toBe(200);
       expect(html).toContain('<script id="pm-runtime-config" type="application/json">');
     });

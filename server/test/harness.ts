@@ -138,9 +138,10 @@ export function describeEachDatabase(
 export const FAKE_SHELL_HTML =
   '<!doctype html><html><head><title>fake</title></head><body><div id="root">fake shell</div></body></html>';
 
-/** A temporary WEB_ROOT with a fake shell build and a fake mf-auth build (no other remote is built). */
 /** The screens the fake web root's one built remote (mf-auth) declares in its manifest. */
 export const FAKE_AUTH_SCREENS = { 'sign-in': { path: '/login', title: 'Log in', public: true } };
+
+/** A temporary WEB_ROOT with a fake shell build and a fake mf-auth build (no other remote is built). */
 
 export function createFakeWebRoot(): { dir: string; cleanup: () => void } {
   const dir = mkdtempSync(path.join(tmpdir(), 'pm-web-root-'));
@@ -155,7 +156,14 @@ export function createFakeWebRoot(): { dir: string; cleanup: () => void } {
     'mf-auth/dist/mf-manifest.json',
     JSON.stringify({
       name: 'mf_auth',
-      metaData: { screens: FAKE_AUTH_SCREENS, remoteEntry: { name: 'remoteEntry.js', path: '' } },
+      metaData: {
+        screens: FAKE_AUTH_SCREENS,
+        remoteEntry: { name: 'remoteEntry.js', path: '' },
+        // A name with a way up or an address is never hinted; one the routes module loads is hinted once.
+        pageScripts: {
+          'sign-in': ['page.5678cdef.js', 'routes.0abc1234.js', '../elsewhere.js', 'https://x.test/a.js'],
+        },
+      },
       exposes: [
         { path: './routes', assets: { js: { sync: ['routes.0abc1234.js'], async: ['page.5678cdef.js'] } } },
       ],

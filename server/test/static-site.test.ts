@@ -221,11 +221,12 @@ describeEachDatabase(
       expect(shellPage(response.body).config).toEqual((await get('/remotes.json')).json());
     });
 
-    it("hints the owning remote's manifest and first scripts, and none for a remote that is not built", async () => {
+    it("hints the owning remote's manifest, first scripts and page scripts, and none for a remote not built", async () => {
       expect(shellPage((await get('/login', html)).body).preloads).toEqual([
         'fetch cors /remotes/mf-auth/mf-manifest.json',
         'script /remotes/mf-auth/remoteEntry.js',
         'script /remotes/mf-auth/routes.0abc1234.js',
+        'script /remotes/mf-auth/page.5678cdef.js',
       ]);
       const unbuilt = await get('/owners', html);
       expect(unbuilt.statusCode).toBe(200);

@@ -7,12 +7,20 @@ import { declarationProblems, pageProblems, SCREENS_FILE } from '@pm/apps/screen
 import ts from 'typescript';
 
 /**
- * The keys of the object literal exported as `pages` by the routes module: the screens it has a page for.
+ * The object literal exported as `pages` by the routes module: each screen id it has a page for, with the module
+ * its page loads (the first `import('...')` of the entry; undefined for a page imported statically).
  * @param {string} routesFile
- * @returns {string[]}
+ * @returns {Record<string, string | undefined>}
  */
-export function pageIdsOf(routesFile) {
+export function pageImportsOf(routesFile) {
   const source = ts.createSourceFile(routesFile, readFileSync(routesFile, 'utf8'), ts.ScriptTarget.Latest);
+  const importedModule = (node) => {
+    if (ts.isCallExpression(node) && node.expression.kind === ts.SyntaxKind.ImportKeyword) {
+      const [specifier] = node.arguments;
+      return specifier && ts.isStringLiteralLike(specifier) ? specifier.text : undefined;
+    }
+    return ts.forEachChild(node, importedModule);
+  };
   for (const statement of source.statements) {
     if (!ts.isVariableStatement(statement)) continue;
     for (const declaration of statement.declarationList.declarations) {
@@ -22,14 +30,43 @@ export function pageIdsOf(routesFile) {
         initializer = initializer.expression;
       if (!initializer || !ts.isObjectLiteralExpression(initializer))
         throw new Error(`${routesFile}: \`pages\` must be an object literal keyed by screen id.`);
-      return initializer.properties.map((property) => {
-        const name = property.name;
-        if (name && (ts.isStringLiteral(name) || ts.isIdentifier(name))) return name.text;
-        throw new Error(`${routesFile}: every key of \`pages\` must be a screen id written out.`);
-      });
+      return Object.fromEntries(
+        initializer.properties.map((property) => {
+          const name = property.name;
+          if (name && (ts.isStringLiteral(name) || ts.isIdentifier(name)))
+            return [name.text, importedModule(property)];
+          throw new Error(`${routesFile}: every key of \`pages\` must be a screen id written out.`);
+        }),
+      );
     }
   }
   throw new Error(`${routesFile} exports no \`pages\`.`);
+}
+
+/** The screens the routes module has a page for. */
+export const pageIdsOf = (routesFile) => Object.keys(pageImportsOf(routesFile));
+
+/**
+ * The scripts each page of `routesFile` loads on top of the routes module, from the built chunk groups of its
+ * `import('...')` calls: screen id -> file names (what the server hints for a visit of that screen).
+ * @param {import('@rspack/core').Compilation} compilation
+ * @param {string} routesFile
+ */
+export function pageScriptsOf(compilation, routesFile) {
+  const screenOf = new Map(
+    Object.entries(pageImportsOf(routesFile))
+      .filter(([, request]) => request)
+      .map(([id, request]) => [request, id]),
+  );
+  const scripts = {};
+  for (const group of compilation.chunkGroups) {
+    for (const origin of group.origins) {
+      const id = screenOf.get(origin.request);
+      if (!id || origin.module?.resource !== routesFile) continue;
+      scripts[id] = group.getFiles().filter((file) => file.endsWith('.js'));
+    }
+  }
+  return scripts;
 }
 
 /**

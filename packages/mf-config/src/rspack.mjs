@@ -9,7 +9,7 @@ import { remotes, shell } from '@pm/apps';
 import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import CompressionPlugin from 'compression-webpack-plugin';
-import { readAppScreens } from './app-screens.mjs';
+import { pageScriptsOf, readAppScreens } from './app-screens.mjs';
 import { sharedDependencies } from './shared.mjs';
 
 const reactRefreshRuntime = createRequire(import.meta.url).resolve('react-refresh/runtime');
@@ -155,12 +155,16 @@ function appIn(appDirectory) {
 
 /**
  * The manifest option of an app: its declared screens and, for a remote, the screens its './routes' module has a
- * page for, read at each compilation (a development server picks up a changed screens.json).
+ * page for and the scripts each page loads, read at each compilation (a development server picks up a changed
+ * screens.json).
  */
 function manifestWithScreens({ appDirectory, owner, routesModule }) {
   return {
-    additionalData: ({ stats }) => {
+    additionalData: ({ stats, compilation }) => {
       Object.assign(stats.metaData, readAppScreens({ appDirectory, owner, routesModule }));
+      if (routesModule) {
+        stats.metaData.pageScripts = pageScriptsOf(compilation, path.join(appDirectory, routesModule));
+      }
       return stats;
     },
   };

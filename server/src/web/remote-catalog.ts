@@ -32,6 +32,8 @@ interface ReadManifest {
   screens?: ScreenDeclarations;
   /** The scripts a page of the remote runs first (its remoteEntry.js and its './routes' module), by file name. */
   startScripts?: string[];
+  /** Screen id -> the scripts of that screen's page, by file name (metaData.pageScripts). */
+  pageScripts?: Record<string, string[]>;
   /** A file's modification time, or a host's ETag / Last-Modified, to ask again cheaply. */
   version?: string;
   readAt: number;
@@ -51,6 +53,10 @@ export interface RemoteCatalog {
   preloadsFor(pathname: string, config: RuntimeConfig): Preload[];
 }
 
+/** A file name of a remote's build, as a manifest names it: no address, no way up. */
+const isBuiltFile = (file: unknown): file is string =>
+  typeof file === 'string' && /^[\w./-]+$/.test(file) && !file.includes('..');
+
 /** The file names of what a remote's page runs first, from its manifest: remoteEntry.js, then './routes'. */
 function startScriptsOf(manifest: unknown): string[] {
   const { metaData, exposes } = (manifest ?? {}) as {
@@ -61,8 +67,20 @@ function startScriptsOf(manifest: unknown): string[] {
   const scripts = typeof entry?.name === 'string' ? [`${entry.path || ''}${entry.name}`] : [];
   const routes = Array.isArray(exposes) ? exposes.find((expose) => expose?.path === './routes') : undefined;
   const sync = routes?.assets?.js?.sync;
-  if (Array.isArray(sync)) scripts.push(...sync.filter((file): file is string => typeof file === 'string'));
-  return scripts.filter((file) => /^[\w./-]+$/.test(file) && !file.includes('..'));
+  if (Array.isArray(sync)) scripts.push(...sync);
+  return scripts.filter(isBuiltFile);
+}
+
+/** Each screen's page scripts, from the manifest's metaData.pageScripts (written by the build). */
+function pageScriptsOf(manifest: unknown): Record<string, string[]> {
+  const declared = (manifest as { metaData?: { pageScripts?: unknown } } | undefined)?.metaData?.pageScripts;
+  if (!declared || typeof declared !== 'object') return {};
+  return Object.fromEntries(
+    Object.entries(declared).map(([id, files]) => [
+      id,
+      Array.isArray(files) ? files.filter(isBuiltFile) : [],
+    ]),
+  );
 }
 
 const isAbsolute = (address: string) => /^https?:\/\//.test(address);
@@ -174,6 +192,7 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
     manifests.set(file, {
       screens: screensOf(name, manifest),
       startScripts: startScriptsOf(manifest),
+      pageScripts: pageScriptsOf(manifest),
       version,
       readAt: Date.now(),
     });
@@ -197,6 +216,7 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
       manifests.set(address, {
         screens: screensOf(name, manifest),
         startScripts: startScriptsOf(manifest),
+        pageScripts: pageScriptsOf(manifest),
         version,
         readAt: Date.now(),
       });
@@ -244,17 +264,22 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
   }
 
   function preloadsFor(pathname: string, { remotes, screens }: RuntimeConfig): Preload[] {
-    const owner = Object.keys(screens).find((name) =>
-      Object.values(screens[name] ?? {}).some((screen) => routeMatches(screen.path, pathname)),
-    );
-    const address = owner ? remotes[owner] : undefined;
-    if (!address) return [];
-    const folder = address.slice(0, address.lastIndexOf('/') + 1);
-    const scripts = manifests.get(localFolders.get(address) ?? address)?.startScripts ?? [];
-    return [
-      { href: address, as: address.endsWith('.json') ? 'fetch' : 'script' },
-      ...scripts.map((file): Preload => ({ href: `${folder}${file}`, as: 'script' })),
-    ];
+    for (const [owner, declared] of Object.entries(screens)) {
+      const screenId = Object.keys(declared).find((id) => routeMatches(declared[id]?.path ?? '', pathname));
+      const address = screenId ? remotes[owner] : undefined;
+      if (!screenId || !address) continue;
+      const folder = address.slice(0, address.lastIndexOf('/') + 1);
+      const manifest = manifests.get(localFolders.get(address) ?? address);
+      const scripts = new Set([
+        ...(manifest?.startScripts ?? []),
+        ...(manifest?.pageScripts?.[screenId] ?? []),
+      ]);
+      return [
+        { href: address, as: address.endsWith('.json') ? 'fetch' : 'script' },
+        ...[...scripts].map((file): Preload => ({ href: `${folder}${file}`, as: 'script' })),
+      ];
+    }
+    return [];
   }
 
   return { remoteAddresses, runtimeConfig, preloadsFor };
