@@ -1,4 +1,5 @@
-// `pnpm measure`: install time, build time and first-load JavaScript, printed as figures.
+// `npm run measure`: install time, build time, first-load JavaScript and Lighthouse (mobile and desktop), printed as
+// figures beside the monolith yardstick.
 //   --cold   measure the install with an empty pnpm store (every package downloaded from the registry)
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,8 @@ console.log(
   `\ninstall (${cold ? 'empty store, from the registry' : 'warm pnpm store'}): ${installSeconds} s`,
 );
 console.log(`build (shell + 6 remotes, production): ${buildSeconds} s\n`);
-await run(process.execPath, [path.join(repoRoot, 'e2e/measure/first-load.mjs')], {
-  cwd: path.join(repoRoot, 'e2e'),
-});
+for (const figures of ['first-load.mjs', 'lighthouse.mjs']) {
+  await run(process.execPath, [path.join(repoRoot, 'e2e/measure', figures)], {
+    cwd: path.join(repoRoot, 'e2e'),
+  });
+}

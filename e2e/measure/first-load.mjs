@@ -33,10 +33,12 @@ for (const [file, size] of Object.entries(results.remoteEntries)) {
   console.log(`| ${file} | ${kib(size.raw)} | ${kib(size.brotli)} | ${kib(size.gzip)} |`);
 }
 const drawer = results.drawerToOwnersMs;
-console.log(
-  `\nDrawer "Owner" click to the Owners heading, median of ${runs} cold runs: MF ${drawer.mf.toFixed(0)} ms, ` +
-    `monolith ${drawer.monolith.toFixed(0)} ms, split monolith ${drawer.split.toFixed(0)} ms`,
-);
+if (runs > 0) {
+  console.log(
+    `\nDrawer "Owner" click to the Owners heading, median of ${runs} cold runs: MF ${drawer.mf.toFixed(0)} ms, ` +
+      `monolith ${drawer.monolith.toFixed(0)} ms, split monolith ${drawer.split.toFixed(0)} ms`,
+  );
+}
 console.log(
   `Budgets: /login ≤ ${BUDGETS.loginKiB} KiB and ≤ ${BUDGETS.loginRatio}x the monolith, / ≤ ${BUDGETS.dashboardKiB} KiB, ` +
     `remoteEntry.js ≤ ${BUDGETS.remoteEntryKiB} KiB, drawer ≤ 150 ms (bytes as served).`,

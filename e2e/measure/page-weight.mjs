@@ -14,7 +14,9 @@ export const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
 
 export const kib = (bytes) => `${(bytes / 1024).toFixed(1)} KiB`;
 
-async function freePort() {
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export async function freePort() {
   return new Promise((resolve) => {
     const server = net.createServer().listen(0, '127.0.0.1', () => {
       const { port } = server.address();
@@ -23,12 +25,15 @@ async function freePort() {
   });
 }
 
-/** Our real server (embedded default) on a free port with a throwaway database, serving the builds in webRoot. */
-export async function startServer(webRoot = repoRoot) {
+/**
+ * Our real server (embedded default) on a free port with a throwaway database, serving the builds in webRoot; the
+ * server of the checkout at `serverRoot` (another checkout measures the "before" of a change).
+ */
+export async function startServer(webRoot = repoRoot, { serverRoot = repoRoot } = {}) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'pm-measure-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: path.join(repoRoot, 'server'),
+    cwd: path.join(serverRoot, 'server'),
     env: {
       ...process.env,
       NODE_ENV: 'development',
@@ -63,7 +68,7 @@ export async function startServer(webRoot = repoRoot) {
 
 export async function launchBrowser() {
   return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: CHROMIUM_PATH,
     args: launchArgs,
   });
 }
@@ -75,6 +80,96 @@ export async function signInToken(baseURL) {
     body: JSON.stringify(ADMIN),
   });
   return (await answer.json()).data.access_token;
+}
+
+/** Sends a request to the API with the token; answers the record's data, or fails with the answer's text. */
+async function apiRecord(baseURL, token, apiPath, body) {
+  const headers = { authorization: `Bearer ${token}` };
+  const answer = await fetch(`${baseURL}/api${apiPath}`, {
+    method: 'POST',
+    headers: body instanceof FormData ? headers : { ...headers, 'content-type': 'application/json' },
+    body: body instanceof FormData ? body : JSON.stringify(body),
+  });
+  if (!answer.ok) throw new Error(`POST /api${apiPath}: ${answer.status} ${await answer.text()}`);
+  return (await answer.json()).data;
+}
+
+const form = (fields) => {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(fields)) body.append(key, value);
+  return body;
+};
+
+/** An owner, their property, a tenant there and their contract, through the API; answers their ids. */
+export async function seedLinkedRecords(baseURL, token) {
+  const owner = await apiRecord(
+    baseURL,
+    token,
+    '/owner/register',
+    form({
+      name: 'Somchai Measure',
+      nickName: 'Chai',
+      email: 'somchai.measure@example.com',
+      contactNo: '0812345678',
+      emergencyNo: '0898765432',
+      dob: '1975-06-01',
+      password: 'owner-password-1',
+      passportNo: 'PP1234567',
+      passportExpiry: '2032-01-31',
+      bankAccNo: '123456789012',
+      bankName: 'Kasikorn Bank',
+      bankBranch: 'Silom',
+    }),
+  );
+  const property = await apiRecord(
+    baseURL,
+    token,
+    '/property/',
+    form({
+      owner: owner._id,
+      name: 'Sathorn Condo',
+      condoName: 'Sathorn Heights',
+      address: '99 Sathorn Road',
+      size: '45',
+      rooms: '2',
+      status: 'rented',
+      'financialInfo[monthlyRent]': '25000',
+    }),
+  );
+  const tenant = await apiRecord(
+    baseURL,
+    token,
+    '/tenant/register',
+    form({
+      property: property._id,
+      firstName: 'Mai',
+      nickName: 'Mai',
+      surName: 'Suksan',
+      contactNo: '0811111111',
+      whatsAppNo: '0811111111',
+      dob: '1990-02-03',
+      email: 'mai.measure@example.com',
+      password: 'Tenant@12345',
+      nationality: 'Thai',
+      homeAddress: 'Chiang Mai',
+    }),
+  );
+  const contract = await apiRecord(baseURL, token, '/contract/', {
+    ownerId: owner._id,
+    propertyId: property._id,
+    tenantId: tenant._id,
+    contractRefName: 'Measure contract',
+    rentalRateInMonths: '25000',
+    rentalPeriod: '12',
+    startDate: '2026-01-01',
+    finishDate: '2027-01-01',
+    depositAmount: '50000',
+    numberOfTenants: '1',
+    agent: { name: 'Agent A' },
+    coAgent: { name: '', company: '' },
+    resOfUtils: { water: 'tenant', electricity: 'tenant', internet: 'owner' },
+  });
+  return { owner: owner._id, property: property._id, tenant: tenant._id, contract: contract._id };
 }
 
 /** A fresh context (empty cache), signed in when a token is given. */

@@ -1,0 +1,133 @@
+// `npm run measure`, second half: Lighthouse (mobile and desktop presets, Debian's Chromium) on /login and, signed in,
+// on the dashboard, the owners list, an owner's page, the contracts list and the add-contract form; the federated
+// product and the monolith yardstick (the same screens in one rspack app) served by the same server, in one run.
+// Prints each page's score, FCP, LCP, TBT, CLS and the scripts' transfer size beside the monolith's, and the ratio.
+// Usage: node e2e/measure/lighthouse.mjs [--runs 1] [--root <checkout>] [--json file]
+//   --root   measure another checkout (its server, its builds, its monolith): the "before" of a change
+//   --runs   runs per page, preset and build; the run with the median LCP is printed
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import launchArgs from '../support/chromium-args.json' with { type: 'json' };
+import {
+  CHROMIUM_PATH,
+  freePort,
+  median,
+  repoRoot,
+  seedLinkedRecords,
+  signInToken,
+  startServer,
+} from './page-weight.mjs';
+
+const argument = (name, fallback) => {
+  const index = process.argv.indexOf(name);
+  return index === -1 ? fallback : process.argv[index + 1];
+};
+const runs = Number(argument('--runs', 1));
+const root = path.resolve(argument('--root', repoRoot));
+
+/** The pages, each a path (given the seeded records) and whether it needs a signed-in browser. */
+const PAGES = [
+  { name: '/login', path: () => '/login', signedIn: false },
+  { name: '/', path: () => '/', signedIn: true },
+  { name: '/owners', path: () => '/owners', signedIn: true },
+  { name: '/owner/{id}', path: (records) => `/owner/${records.owner}`, signedIn: true },
+  { name: '/contracts', path: () => '/contracts', signedIn: true },
+  { name: '/contracts/add-contract', path: () => '/contracts/add-contract', signedIn: true },
+];
+const PRESETS = { mobile: undefined, desktop: desktopConfig };
+
+/** One Lighthouse navigation of `url` in a fresh browser profile that holds `token` as the app's cookie. */
+async function audit(url, preset, token) {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(os.tmpdir(), 'pm-lighthouse-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: CHROMIUM_PATH,
+    args: [...launchArgs, `--remote-debugging-port=${port}`],
+  });
+  try {
+    // Lighthouse clears the origin's caches and storage before it loads the page, but keeps its cookies.
+    if (token) await context.addCookies([{ name: 'auth-token', value: token, url }]);
+    const result = await lighthouse(
+      url,
+      { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] },
+      PRESETS[preset],
+    );
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`${url} (${preset}): ${runtimeError.message}`);
+    const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+    return {
+      score: Math.round(categories.performance.score * 100),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      scriptBytes: scripts?.transferSize ?? 0,
+      finalUrl: result.lhr.finalDisplayedUrl,
+    };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+/** The run with the median LCP of `runs` audits. */
+async function medianAudit(url, preset, token) {
+  const results = [];
+  for (let run = 0; run < runs; run++) results.push(await audit(url, preset, token));
+  const lcp = median(results.map((result) => result.lcp));
+  return results.find((result) => result.lcp === lcp);
+}
+
+const { buildMonolith } = await import(path.join(root, 'e2e/measure/monolith/build.mjs'));
+const monolithOut = await buildMonolith(path.join(repoRoot, '.tmp', 'lighthouse', 'monolith-web'));
+const webRoots = { mf: root, monolith: path.dirname(path.dirname(monolithOut)) };
+const figures = {};
+for (const [build, webRoot] of Object.entries(webRoots)) {
+  const server = await startServer(webRoot, { serverRoot: root });
+  try {
+    const token = await signInToken(server.baseURL);
+    const records = await seedLinkedRecords(server.baseURL, token);
+    // A first visit warms the server (its first reads of each file and of the database) outside the figures.
+    await audit(`${server.baseURL}/`, 'desktop', token);
+    for (const page of PAGES) {
+      for (const preset of Object.keys(PRESETS)) {
+        const url = `${server.baseURL}${page.path(records)}`;
+        const result = await medianAudit(url, preset, page.signedIn ? token : undefined);
+        if (page.signedIn && new URL(result.finalUrl).pathname === '/login') {
+          throw new Error(`${url} sent the signed-in browser to /login: the cookie did not reach the page`);
+        }
+        figures[`${page.name} ${preset}`] ??= { page: page.name, preset };
+        figures[`${page.name} ${preset}`][build] = result;
+      }
+    }
+  } finally {
+    await server.stop();
+  }
+}
+
+const ms = (value) => `${Math.round(value).toLocaleString('en')} ms`;
+const pair = (row, format) => `${format(row.mf)} / ${format(row.monolith)}`;
+console.log(
+  `\nLighthouse ${lighthouse.version ?? '13'}, performance, ${root === repoRoot ? 'this checkout' : root}` +
+    `${runs > 1 ? `, median LCP of ${runs} runs` : ', one run each'}: product (MF) / monolith yardstick`,
+);
+console.log(
+  '| page | preset | score | FCP | LCP | LCP MF / monolith | TBT | CLS | scripts transferred |\n' +
+    '|---|---|---|---|---|---|---|---|---|',
+);
+for (const row of Object.values(figures)) {
+  console.log(
+    `| ${row.page} | ${row.preset} | ${pair(row, (r) => r.score)} | ${pair(row, (r) => ms(r.fcp))} | ` +
+      `${pair(row, (r) => ms(r.lcp))} | ${(row.mf.lcp / row.monolith.lcp).toFixed(2)}x | ` +
+      `${pair(row, (r) => ms(r.tbt))} | ${pair(row, (r) => r.cls.toFixed(3))} | ` +
+      `${pair(row, (r) => `${(r.scriptBytes / 1024).toFixed(1)} KiB`)} |`,
+  );
+}
+console.log(
+  '\nTargets (mobile): score ≥ 95, LCP ≤ 2,000 ms and ≤ 1.15x the monolith, TBT ≤ 150 ms, CLS 0 (printed, not asserted).',
+);
+const jsonFile = argument('--json');
+if (jsonFile) writeFileSync(jsonFile, JSON.stringify(Object.values(figures), null, 2));
