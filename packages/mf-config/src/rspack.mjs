@@ -201,7 +201,7 @@ export function createAppConfig({ appDirectory, exposes, devProxy }) {
         new ModuleFederationPlugin({
           name,
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
-          shared: sharedDependencies(appDirectory),
+          shared: sharedDependencies(appDirectory, { eagerStart: isHost && production }),
           shareStrategy: 'loaded-first',
           manifest: manifestWithScreens({ appDirectory, owner: name, routesModule: exposes?.['./routes'] }),
           dts: false,
