@@ -127,11 +127,15 @@ export function RecordDetailsPage<T>({
         actions={
           <>
             <BackButton to={screens.list} />
-            {record.status === 'loaded' && (
-              <Button component={Link} to={recordPath(screens.edit, id)} variant="contained">
-                {`Update ${screens.name}`}
-              </Button>
-            )}
+            {/* Its place is kept while the record loads (hidden, out of the focus order): Back does not move. */}
+            <Button
+              component={Link}
+              to={recordPath(screens.edit, id)}
+              variant="contained"
+              sx={record.status === 'loaded' ? undefined : { visibility: 'hidden' }}
+            >
+              {`Update ${screens.name}`}
+            </Button>
           </>
         }
       />

@@ -53,7 +53,8 @@ export function AppLayout({ route, children }: { route: ScreenRoute; children: R
         </Toolbar>
       </AppBar>
       <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
-      <Box component="main" sx={{ flexGrow: 1, p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
+      {/* At least a screen high: the footer starts below the fold, so a page arriving later does not move it in view. */}
+      <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh', p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
         {children}
       </Box>
       <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary', fontSize: 14 }}>

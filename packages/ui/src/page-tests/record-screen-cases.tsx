@@ -34,6 +34,8 @@ export function recordLoadCases(
     renderScreen();
     expect(screen.getByText('Loading...')).toBeTruthy();
     expect(read).toHaveBeenCalledWith(id);
+    // A details page keeps the place of its Update link (hidden) so that nothing moves when the record arrives.
+    expect(screen.queryByRole('link', { name: /^Update/ })).toBeNull();
   });
 
   it(`shows ${errorText ? `"${errorText}" (not the message)` : '"Error: {message}"'} when the record cannot be loaded`, async () => {
