@@ -2,10 +2,12 @@
 // on the dashboard, the owners list, an owner's page, the contracts list and the add-contract form; the federated
 // product and the monolith yardstick (the same screens in one rspack app) served by the same server, in one run.
 // Prints each page's score, FCP, LCP, TBT, CLS and the scripts' transfer size beside the monolith's, and the ratio.
-// Usage: node e2e/measure/lighthouse.mjs [--runs 1] [--root <checkout>] [--json file]
-//   --root   measure another checkout (its server, its builds, its monolith): the "before" of a change
-//   --runs   runs per page, preset and build; the run with the median LCP is printed
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+// Usage: node e2e/measure/lighthouse.mjs [--runs 1] [--root <checkout>] [--json file] [--reports folder]
+//   --root      measure another checkout (its server, its builds, its monolith): the "before" of a change
+//   --runs      runs per page, preset and build; the run with the median LCP is printed
+//   --reports   also write each run's whole Lighthouse report (JSON) there, to read its waterfall and shifts
+//   --pages     only these pages, comma-separated (as printed: /login,/owner/{id})
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
@@ -27,6 +29,8 @@ const argument = (name, fallback) => {
 };
 const runs = Number(argument('--runs', 1));
 const root = path.resolve(argument('--root', repoRoot));
+const reports = argument('--reports');
+if (reports) mkdirSync(reports, { recursive: true });
 
 /** The pages, each a path (given the seeded records) and whether it needs a signed-in browser. */
 const PAGES = [
@@ -37,10 +41,12 @@ const PAGES = [
   { name: '/contracts', path: () => '/contracts', signedIn: true },
   { name: '/contracts/add-contract', path: () => '/contracts/add-contract', signedIn: true },
 ];
+const onlyPages = argument('--pages')?.split(',');
+const pages = onlyPages ? PAGES.filter((page) => onlyPages.includes(page.name)) : PAGES;
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
 
 /** One Lighthouse navigation of `url` in a fresh browser profile that holds `token` as the app's cookie. */
-async function audit(url, preset, token) {
+async function audit(url, preset, token, reportName) {
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'pm-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -57,6 +63,7 @@ async function audit(url, preset, token) {
     );
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${url} (${preset}): ${runtimeError.message}`);
+    if (reports && reportName) writeFileSync(path.join(reports, `${reportName}.json`), result.report);
     const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
     return {
       score: Math.round(categories.performance.score * 100),
@@ -74,9 +81,10 @@ async function audit(url, preset, token) {
 }
 
 /** The run with the median LCP of `runs` audits. */
-async function medianAudit(url, preset, token) {
+async function medianAudit(url, preset, token, reportName) {
   const results = [];
-  for (let run = 0; run < runs; run++) results.push(await audit(url, preset, token));
+  for (let run = 0; run < runs; run++)
+    results.push(await audit(url, preset, token, `${reportName}-${run + 1}`));
   const lcp = median(results.map((result) => result.lcp));
   return results.find((result) => result.lcp === lcp);
 }
@@ -92,10 +100,11 @@ for (const [build, webRoot] of Object.entries(webRoots)) {
     const records = await seedLinkedRecords(server.baseURL, token);
     // A first visit warms the server (its first reads of each file and of the database) outside the figures.
     await audit(`${server.baseURL}/`, 'desktop', token);
-    for (const page of PAGES) {
+    for (const page of pages) {
       for (const preset of Object.keys(PRESETS)) {
         const url = `${server.baseURL}${page.path(records)}`;
-        const result = await medianAudit(url, preset, page.signedIn ? token : undefined);
+        const reportName = `${build}-${page.name.replace(/\W+/g, '_')}-${preset}`;
+        const result = await medianAudit(url, preset, page.signedIn ? token : undefined, reportName);
         if (page.signedIn && new URL(result.finalUrl).pathname === '/login') {
           throw new Error(`${url} sent the signed-in browser to /login: the cookie did not reach the page`);
         }
