@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import launchArgs from '../support/chromium-args.json' with { type: 'json' };
+import SAMPLE from '../support/sample-records.json' with { type: 'json' };
 
 export const repoRoot = path.resolve(import.meta.dirname, '../..');
 export const ADMIN = { email: 'admin@example.com', password: 'admin12345' };
@@ -100,74 +101,27 @@ const form = (fields) => {
   return body;
 };
 
-/** An owner, their property, a tenant there and their contract, through the API; answers their ids. */
+/** An owner, their property, a tenant there and their contract (the e2e tests' sample fields), through the API. */
 export async function seedLinkedRecords(baseURL, token) {
-  const owner = await apiRecord(
-    baseURL,
-    token,
-    '/owner/register',
-    form({
-      name: 'Somchai Measure',
-      nickName: 'Chai',
-      email: 'somchai.measure@example.com',
-      contactNo: '0812345678',
-      emergencyNo: '0898765432',
-      dob: '1975-06-01',
-      password: 'owner-password-1',
-      passportNo: 'PP1234567',
-      passportExpiry: '2032-01-31',
-      bankAccNo: '123456789012',
-      bankName: 'Kasikorn Bank',
-      bankBranch: 'Silom',
-    }),
-  );
-  const property = await apiRecord(
-    baseURL,
-    token,
-    '/property/',
-    form({
-      owner: owner._id,
-      name: 'Sathorn Condo',
-      condoName: 'Sathorn Heights',
-      address: '99 Sathorn Road',
-      size: '45',
-      rooms: '2',
-      status: 'rented',
-      'financialInfo[monthlyRent]': '25000',
-    }),
-  );
-  const tenant = await apiRecord(
-    baseURL,
-    token,
-    '/tenant/register',
-    form({
-      property: property._id,
-      firstName: 'Mai',
-      nickName: 'Mai',
-      surName: 'Suksan',
-      contactNo: '0811111111',
-      whatsAppNo: '0811111111',
-      dob: '1990-02-03',
-      email: 'mai.measure@example.com',
-      password: 'Tenant@12345',
-      nationality: 'Thai',
-      homeAddress: 'Chiang Mai',
-    }),
-  );
+  const post = (apiPath, fields) => apiRecord(baseURL, token, apiPath, form(fields));
+  const owner = await post('/owner/register', {
+    ...SAMPLE.owner,
+    name: 'Somchai Measure',
+    email: 'somchai.measure@example.com',
+  });
+  const property = await post('/property/', { ...SAMPLE.property, owner: owner._id, name: 'Sathorn Condo' });
+  const tenant = await post('/tenant/register', {
+    ...SAMPLE.tenant,
+    property: property._id,
+    firstName: 'Mai',
+    email: 'mai.measure@example.com',
+  });
   const contract = await apiRecord(baseURL, token, '/contract/', {
+    ...SAMPLE.contract,
     ownerId: owner._id,
     propertyId: property._id,
     tenantId: tenant._id,
     contractRefName: 'Measure contract',
-    rentalRateInMonths: '25000',
-    rentalPeriod: '12',
-    startDate: '2026-01-01',
-    finishDate: '2027-01-01',
-    depositAmount: '50000',
-    numberOfTenants: '1',
-    agent: { name: 'Agent A' },
-    coAgent: { name: '', company: '' },
-    resOfUtils: { water: 'tenant', electricity: 'tenant', internet: 'owner' },
   });
   return { owner: owner._id, property: property._id, tenant: tenant._id, contract: contract._id };
 }

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect } from '../fixtures';
+import SAMPLE from './sample-records.json' with { type: 'json' };
 
 /** The bearer token the signed-in page holds (the auth-token cookie). */
 export async function tokenOf(page: Page, baseURL: string): Promise<string> {
@@ -35,20 +36,7 @@ export async function createOwner(
   token: string,
   owner: { name: string; email: string },
 ) {
-  return postForm(page, `${baseURL}/api/owner/register`, token, {
-    name: owner.name,
-    nickName: 'Owner',
-    email: owner.email,
-    contactNo: '0812345678',
-    emergencyNo: '0898765432',
-    dob: '1975-06-01',
-    password: 'owner-password-1',
-    passportNo: 'PP1234567',
-    passportExpiry: '2032-01-31',
-    bankAccNo: '123456789012',
-    bankName: 'Kasikorn Bank',
-    bankBranch: 'Silom',
-  });
+  return postForm(page, `${baseURL}/api/owner/register`, token, { ...SAMPLE.owner, ...owner });
 }
 
 /** A rented property of this owner, created through the real API; answers the property's data. */
@@ -58,16 +46,7 @@ export async function createProperty(
   token: string,
   property: { owner: string; name: string },
 ) {
-  return postForm(page, `${baseURL}/api/property/`, token, {
-    owner: property.owner,
-    name: property.name,
-    condoName: 'condoName 1',
-    address: '99 Sathorn Road',
-    size: '45',
-    rooms: '2',
-    status: 'rented',
-    'financialInfo[monthlyRent]': '25000',
-  });
+  return postForm(page, `${baseURL}/api/property/`, token, { ...SAMPLE.property, ...property });
 }
 
 /**
@@ -99,19 +78,7 @@ export async function createTenant(
   token: string,
   tenant: { property: string; firstName: string; email: string },
 ) {
-  return postForm(page, `${baseURL}/api/tenant/register`, token, {
-    property: tenant.property,
-    firstName: tenant.firstName,
-    nickName: 'Mai',
-    surName: 'Suksan',
-    contactNo: '0811111111',
-    whatsAppNo: '0811111111',
-    dob: '1990-02-03',
-    email: tenant.email,
-    password: 'Tenant@12345',
-    nationality: 'Thai',
-    homeAddress: 'Chiang Mai',
-  });
+  return postForm(page, `${baseURL}/api/tenant/register`, token, { ...SAMPLE.tenant, ...tenant });
 }
 
 /** A one-year contract between these parties, created through the real API (JSON); answers its data. */
@@ -121,20 +88,7 @@ export async function createContract(
   token: string,
   parties: { ownerId: string; propertyId: string; tenantId: string; contractRefName: string },
 ) {
-  return post(page, `${baseURL}/api/contract/`, token, {
-    data: {
-      ...parties,
-      rentalRateInMonths: '25000',
-      rentalPeriod: '12',
-      startDate: '2026-01-01',
-      finishDate: '2027-01-01',
-      depositAmount: '50000',
-      numberOfTenants: '1',
-      agent: { name: 'Agent A' },
-      coAgent: { name: '', company: '' },
-      resOfUtils: { water: 'tenant', electricity: 'tenant', internet: 'owner' },
-    },
-  });
+  return post(page, `${baseURL}/api/contract/`, token, { data: { ...SAMPLE.contract, ...parties } });
 }
 
 /**
