@@ -1,12 +1,13 @@
 import { Avatar, Drawer, List, ListItemButton, ListItemText } from '@pm/ui/mui-advanced';
 import { Box, Typography } from '@pm/ui/mui-basics';
 import { Link, useLocation } from '@pm/ui/navigation';
-import { preloadPage } from '../remotes/remote-registry';
+import { useEffect } from 'react';
+import { preloadPage, preloadRemotes } from '../remotes/remote-registry';
 import type { ScreenRoute } from '../routes/route-table';
 import { useRouteTable } from '../routes/route-table-context';
 import { sampleUser } from './sample-data';
 
-/** Loads the remote page behind a menu entry, if any, before it is clicked. */
+/** Loads the remote page behind a menu entry, if any, before it is clicked (hovered, pressed or focused). */
 function preload(screen: ScreenRoute) {
   if (screen.remote) preloadPage(screen.remote, screen.id);
 }
@@ -15,6 +16,9 @@ function preload(screen: ScreenRoute) {
 export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
   const { menu } = useRouteTable();
+  useEffect(() => {
+    if (open) preloadRemotes(menu.flatMap(({ screen }) => (screen.remote ? [screen.remote] : [])));
+  }, [open, menu]);
   return (
     <Drawer
       anchor="left"
@@ -47,6 +51,7 @@ export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => vo
               to={screen.path}
               selected={pathname === screen.path}
               onMouseEnter={() => preload(screen)}
+              onPointerDown={() => preload(screen)}
               onFocus={() => preload(screen)}
             >
               <ListItemText primary={label} />

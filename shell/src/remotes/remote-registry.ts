@@ -39,3 +39,13 @@ export function preloadPage(remote: string, screen: string): void {
     .then((module) => module.pages[screen]?.preload?.())
     .catch(() => undefined);
 }
+
+/**
+ * Fetches the './routes' module of each of these remotes (the side menu was opened: a visit is likely next),
+ * unless the browser asks to save data. Failures are left to the visit itself, which shows them.
+ */
+export function preloadRemotes(remotes: string[]): void {
+  const connection = (navigator as Navigator & { connection?: { saveData?: boolean } }).connection;
+  if (connection?.saveData) return;
+  for (const remote of new Set(remotes)) loadRemoteRoutes(remote).catch(() => undefined);
+}

@@ -25,3 +25,6 @@ export async function loadRemoteRoutes(name) {
 export function preloadPage(name, screen) {
   routesOf[name]?.pages[screen]?.preload?.();
 }
+
+/** Every remote's routes are in the bundle already: nothing to load ahead. */
+export function preloadRemotes() {}
