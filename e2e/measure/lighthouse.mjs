@@ -73,6 +73,7 @@ async function audit(url, preset, token, reportName) {
       cls: audits['cumulative-layout-shift'].numericValue,
       scriptBytes: scripts?.transferSize ?? 0,
       finalUrl: result.lhr.finalDisplayedUrl,
+      version: result.lhr.lighthouseVersion,
     };
   } finally {
     await context.close();
@@ -120,7 +121,7 @@ for (const [build, webRoot] of Object.entries(webRoots)) {
 const ms = (value) => `${Math.round(value).toLocaleString('en')} ms`;
 const pair = (row, format) => `${format(row.mf)} / ${format(row.monolith)}`;
 console.log(
-  `\nLighthouse ${lighthouse.version ?? '13'}, performance, ${root === repoRoot ? 'this checkout' : root}` +
+  `\nLighthouse ${Object.values(figures)[0]?.mf.version}, performance, ${root === repoRoot ? 'this checkout' : root}` +
     `${runs > 1 ? `, median LCP of ${runs} runs` : ', one run each'}: product (MF) / monolith yardstick`,
 );
 console.log(
