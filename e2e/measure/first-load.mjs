@@ -4,15 +4,15 @@
 // mf-manifest.json; the median time from a click on a drawer entry to the page of a remote not loaded before.
 // Usage: node e2e/measure/first-load.mjs [--runs 10] [--json file]
 import { writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { BUDGETS } from './budgets.mjs';
 import { measureFigures } from './federation-figures.mjs';
 import { kib } from './page-weight.mjs';
 
-const argument = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? fallback : process.argv[index + 1];
-};
-const runs = Number(argument('--runs', 10));
+const { values: options } = parseArgs({
+  options: { runs: { type: 'string', default: '10' }, json: { type: 'string' } },
+});
+const runs = Number(options.runs);
 const results = await measureFigures({ split: true, drawerRuns: runs });
 
 const ratio = (a, b) => `${(a / b).toFixed(2)}x`;
@@ -52,5 +52,4 @@ if (process.env.VERBOSE) {
     }
   }
 }
-const jsonFile = argument('--json');
-if (jsonFile) writeFileSync(jsonFile, JSON.stringify(results, null, 2));
+if (options.json) writeFileSync(options.json, JSON.stringify(results, null, 2));

@@ -10,6 +10,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import launchArgs from '../support/chromium-args.json' with { type: 'json' };
@@ -23,13 +24,18 @@ import {
   startServer,
 } from './page-weight.mjs';
 
-const argument = (name, fallback) => {
-  const index = process.argv.indexOf(name);
-  return index === -1 ? fallback : process.argv[index + 1];
-};
-const runs = Number(argument('--runs', 1));
-const root = path.resolve(argument('--root', repoRoot));
-const reports = argument('--reports');
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '1' },
+    root: { type: 'string', default: repoRoot },
+    json: { type: 'string' },
+    reports: { type: 'string' },
+    pages: { type: 'string' },
+  },
+});
+const runs = Number(options.runs);
+const root = path.resolve(options.root);
+const { reports } = options;
 if (reports) mkdirSync(reports, { recursive: true });
 
 /** The pages, each a path (given the seeded records) and whether it needs a signed-in browser. */
@@ -41,7 +47,7 @@ const PAGES = [
   { name: '/contracts', path: () => '/contracts', signedIn: true },
   { name: '/contracts/add-contract', path: () => '/contracts/add-contract', signedIn: true },
 ];
-const onlyPages = argument('--pages')?.split(',');
+const onlyPages = options.pages?.split(',');
 const pages = onlyPages ? PAGES.filter((page) => onlyPages.includes(page.name)) : PAGES;
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
 
@@ -139,5 +145,4 @@ for (const row of Object.values(figures)) {
 console.log(
   '\nTargets (mobile): score ≥ 95, LCP ≤ 2,000 ms and ≤ 1.15x the monolith, TBT ≤ 150 ms, CLS 0 (printed, not asserted).',
 );
-const jsonFile = argument('--json');
-if (jsonFile) writeFileSync(jsonFile, JSON.stringify(Object.values(figures), null, 2));
+if (options.json) writeFileSync(options.json, JSON.stringify(Object.values(figures), null, 2));

@@ -174,6 +174,18 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
     return declared.screens;
   }
 
+  /** What the server keeps of a remote's manifest: its screens and the scripts to hint. */
+  function factsOf(
+    name: string,
+    manifest: unknown,
+  ): Pick<ReadManifest, 'screens' | 'startScripts' | 'pageScripts'> {
+    return {
+      screens: screensOf(name, manifest),
+      startScripts: startScriptsOf(manifest),
+      pageScripts: pageScriptsOf(manifest),
+    };
+  }
+
   function readLocal(name: string, file: string): void {
     let version: string;
     try {
@@ -189,13 +201,7 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
     } catch {
       return; // half written by a build: read again on the next request
     }
-    manifests.set(file, {
-      screens: screensOf(name, manifest),
-      startScripts: startScriptsOf(manifest),
-      pageScripts: pageScriptsOf(manifest),
-      version,
-      readAt: Date.now(),
-    });
+    manifests.set(file, { ...factsOf(name, manifest), version, readAt: Date.now() });
   }
 
   async function fetchRemote(name: string, address: string): Promise<void> {
@@ -213,13 +219,7 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const manifest: unknown = await response.json();
       const version = response.headers.get('etag') ?? response.headers.get('last-modified') ?? undefined;
-      manifests.set(address, {
-        screens: screensOf(name, manifest),
-        startScripts: startScriptsOf(manifest),
-        pageScripts: pageScriptsOf(manifest),
-        version,
-        readAt: Date.now(),
-      });
+      manifests.set(address, { ...factsOf(name, manifest), version, readAt: Date.now() });
     } catch (error) {
       log.warn(
         `${name}'s manifest could not be read from ${address} (${(error as Error).message}): ` +
