@@ -135,6 +135,20 @@ export const environmentVariables = {
     description: 'Counting window and lock duration of sign-in throttling, in seconds.',
     schema: wholeNumber(1),
   },
+  MFA_REQUIRED: {
+    defaultText: 'all in production, off otherwise',
+    description:
+      'Which accounts must pass a second step at sign-in (an authenticator code or a passkey): all, admins, or off. An account that must and has none is taken to enrolment right after its password.',
+    schema: z.enum(['all', 'admins', 'off'], 'must be all, admins or off'),
+  },
+  PUBLIC_URL: {
+    defaultText: 'http://localhost:PORT',
+    description:
+      'The address staff open the product at (scheme, host and port): the links of invitation and digest mails, and the origin passkeys are bound to.',
+    schema: z
+      .url({ protocol: /^https?$/, error: 'must be an http or https address' })
+      .transform((url) => url.replace(/\/+$/, '')),
+  },
   ...storageVariables,
   SHUTDOWN_GRACE_SECONDS: {
     defaultText: '10',
@@ -172,6 +186,10 @@ export interface Config {
   /** Absent: files in DATA_DIR/files. */
   s3?: S3Settings;
   shutdownGraceSeconds: number;
+  /** Which accounts must pass a second step at sign-in. */
+  mfaRequired: 'all' | 'admins' | 'off';
+  /** Where staff open the product, without a trailing slash: mail links, the passkeys' origin. */
+  publicUrl: string;
 }
 
 export type ParseResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -240,6 +258,8 @@ export function parseConfig(env: Record<string, string | undefined>): ParseResul
       loginLockSeconds: values.LOGIN_LOCK_SECONDS ?? 900,
       s3: storage.settings,
       shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS ?? 10,
+      mfaRequired: values.MFA_REQUIRED ?? (production ? 'all' : 'off'),
+      publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT ?? 3000}`,
     },
   };
 }

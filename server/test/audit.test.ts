@@ -61,7 +61,7 @@ describeEachDatabase(
           entityId: id,
           action: 'update',
           at: getContext().clock.now.toISOString(),
-          by: { _id: expect.any(String), email: ADMIN.email },
+          by: { _id: expect.any(String), email: ADMIN.email, name: 'Admin' },
           changes: [{ field: domain.field, before, after: 'Audited value' }],
         });
         expect(create).toMatchObject({ action: 'create', by: { email: ADMIN.email } });

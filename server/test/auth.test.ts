@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { hashPassword } from '../src/auth/passwords';
 import { issueToken } from '../src/auth/tokens';
-import { revokedTokens, staffUsers } from '../src/db/schema/auth';
+import { staffSessions, staffUsers } from '../src/db/schema/auth';
 import { expectFailure, SIGN_IN_AGAIN } from './failure-answers';
 import { ADMIN, describeEachDatabase, TEST_JWT_SECRET, TEST_MAIL_QUEUE } from './harness';
 
@@ -68,7 +68,11 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
 
       const me = await session({ authorization: `Bearer ${body.data.access_token}` });
       expect(me.statusCode).toBe(200);
-      expect(me.json()).toEqual({ statusCode: 200, message: 'Success', data: { email: ADMIN.email } });
+      expect(me.json()).toEqual({
+        statusCode: 200,
+        message: 'Success',
+        data: { email: ADMIN.email, _id: expect.any(String), name: 'Admin', role: 'admin', mustEnrol: false },
+      });
     });
 
     it('ignores case and surrounding spaces in the email, and accepts a trailing slash', async () => {
@@ -243,12 +247,12 @@ describeEachDatabase('sign-in and protected routes', (getContext) => {
       }
     });
 
-    it('forgets revocations of tokens that have expired anyway', async () => {
+    it('forgets sessions whose tokens have expired anyway', async () => {
       const { clock, config, database, login: signIn, authorized } = getContext();
       await logout(authorized(await signIn()));
       clock.advance(config.tokenTtlSeconds + 1);
       await logout(authorized(await signIn()));
-      expect(await database.db.select().from(revokedTokens)).toHaveLength(1);
+      expect(await database.db.select().from(staffSessions)).toHaveLength(1);
     });
   });
 

@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import fc from 'fast-check';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { issueToken } from '../src/auth/tokens';
+import { startSession } from '../src/auth/staff-sessions';
 import { staffUsers } from '../src/db/schema/auth';
 import { checkAnswer, toInject } from './fuzz/requests';
 import { type FuzzWorld, ROUTE_GENERATORS, registeredApiRoutes } from './fuzz/routes';
@@ -64,11 +64,16 @@ describeEachDatabase(
       token = await getContext().login();
       const [staff] = await getContext().database.db.select().from(staffUsers).limit(1);
       const settings = { secret: TEST_JWT_SECRET, ttlSeconds: 3600, clock: () => new Date() };
-      freshTokens = await Promise.all(
-        Array.from({ length: CASES_PER_ROUTE + 50 }, () =>
-          issueToken({ sub: staff?.id ?? '', ver: staff?.tokenVersion ?? 0 }, settings),
-        ),
-      );
+      const sessionContext = { db: getContext().database.db, clock: settings.clock, tokens: settings };
+      freshTokens = [];
+      for (let index = 0; index < CASES_PER_ROUTE + 50; index += 1) {
+        freshTokens.push(
+          await startSession(sessionContext, staff ?? { id: '', tokenVersion: 0 }, {
+            userAgent: 'fuzz',
+            address: '127.0.0.1',
+          }),
+        );
+      }
       const headers = { authorization: `Bearer ${token}` };
       const send = async (url: string, payload: FormData | object) => {
         const response = await app.inject({ method: 'POST', url, headers, payload: payload as FormData });

@@ -21,7 +21,7 @@ export function LoginPage() {
     let token: string;
     try {
       const answer = await authApi.login(values);
-      token = answer.data.access_token;
+      token = 'access_token' in answer.data ? answer.data.access_token : '';
       if (!token) throw new Error('No token');
     } catch {
       await showPopup({ message: 'Invalid email or password', icon: 'error' });

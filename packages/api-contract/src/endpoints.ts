@@ -31,6 +31,25 @@ import {
   tenantRecord,
 } from '@pm/schemas/records';
 import { SEARCH_BOUNDS, SEARCH_MESSAGES } from '@pm/schemas/search';
+import {
+  accountPasswordSchema,
+  accountRecord,
+  codeSchema,
+  invitationAcceptSchema,
+  passkeyRecord,
+  passkeyRegisterSchema,
+  recoverySecondStepSchema,
+  roleSchema,
+  SECOND_STEP_METHODS,
+  STAFF_MESSAGES,
+  secondStepCodeSchema,
+  secondStepPasskeySchema,
+  sessionRecord,
+  staffInviteSchema,
+  staffMemberRecord,
+  staffRoleSchema,
+  ticketSchema,
+} from '@pm/schemas/staff';
 import { tenantCreateSchema, tenantUpdateSchema } from '@pm/schemas/tenant';
 import { MAX_TENANT_FILE_MEGABYTES, TENANT_FILE_FIELDS, TENANT_MESSAGES } from '@pm/schemas/tenant-fields';
 import { z } from 'zod';
@@ -175,6 +194,26 @@ const tenantFiles = Object.fromEntries(
 );
 
 const nothing = okAnswer(z.null());
+
+/**
+ * A sign-in's answer: a token (SPEC 7), or, for an account with a second step, the ticket to pass it with.
+ * `must_enrol`: the token only serves to turn on a second step (MFA_REQUIRED), then a full token is answered.
+ */
+const signInAnswer = z.union([
+  z.object({ access_token: z.string(), must_enrol: z.literal(true).optional() }),
+  z.object({
+    second_step: z.object({
+      /** Short-lived proof of the password step, sent with the second step. */
+      ticket: z.string(),
+      methods: z.array(z.enum(SECOND_STEP_METHODS)),
+    }),
+  }),
+]);
+/** A full token, after a second step was passed or confirmed. */
+const tokenAnswer = okAnswer(z.object({ access_token: z.string() }));
+const staffIdParams = z.object({ id: recordId(STAFF_MESSAGES.id) });
+/** WebAuthn options for the browser (PublicKeyCredentialCreationOptionsJSON / RequestOptionsJSON). */
+const webauthnOptions = okAnswer(z.looseObject({ challenge: z.string() }));
 const recovery = okAnswer(z.object({ message: z.string() }));
 
 export const ENDPOINTS = {
@@ -194,7 +233,7 @@ export const ENDPOINTS = {
     summary: 'Sign in',
     tag: 'auth',
     json: loginSchema,
-    answer: okAnswer(z.object({ access_token: z.string() })),
+    answer: okAnswer(signInAnswer),
     failures: [401, 429],
   },
   recoveryRequest: {
@@ -215,7 +254,13 @@ export const ENDPOINTS = {
     summary: 'Check a recovery code; sets the reset grant cookie',
     tag: 'auth',
     json: validateCodeSchema,
-    answer: okAnswer(z.object({ verified: z.literal(true) })),
+    answer: okAnswer(
+      z.object({
+        verified: z.literal(true),
+        /** Present for an account with a second step: POST /auth/forgot-password/second-step comes next. */
+        second_step: z.object({ methods: z.array(z.enum(SECOND_STEP_METHODS)) }).optional(),
+      }),
+    ),
     failures: [429],
     cookie: 'sets the reset grant',
   },
@@ -228,9 +273,18 @@ export const ENDPOINTS = {
     cookie: 'reads the reset grant',
   },
   session: {
-    summary: 'Who is signed in',
+    summary: 'Who is signed in, and their role',
     tag: 'session',
-    answer: okAnswer(z.object({ email: z.string() })),
+    answer: okAnswer(
+      z.object({
+        email: z.string(),
+        _id: z.string(),
+        name: z.string(),
+        role: roleSchema,
+        /** The token only serves to turn on a second step (MFA_REQUIRED) until one is confirmed. */
+        mustEnrol: z.boolean(),
+      }),
+    ),
     failures: [],
   },
   logout: {
@@ -428,6 +482,208 @@ export const ENDPOINTS = {
     }),
     answer: okAnswer(searchResultsRecord),
     failures: [],
+  },
+  invitation: {
+    summary: 'Who an invitation link is for (the same answer for an unknown, used or expired link)',
+    tag: 'auth',
+    query: z.object({
+      token: z.preprocess(lastValue, z.string({ error: STAFF_MESSAGES.invitationToken }).max(200)),
+    }),
+    answer: okAnswer(z.object({ email: z.string(), name: z.string() })),
+    failures: [400, 429],
+  },
+  invitationAccept: {
+    summary: 'Choose a password through an invitation link, and sign in',
+    tag: 'auth',
+    json: invitationAcceptSchema,
+    answer: okAnswer(signInAnswer),
+    failures: [429],
+  },
+  secondStepCode: {
+    summary: 'Pass the second step of sign-in with an authenticator code or a recovery code',
+    tag: 'auth',
+    json: secondStepCodeSchema,
+    answer: tokenAnswer,
+    failures: [401, 429],
+  },
+  secondStepPasskeyOptions: {
+    summary: 'A passkey challenge for the second step of sign-in',
+    tag: 'auth',
+    json: ticketSchema,
+    answer: webauthnOptions,
+    failures: [401, 429],
+  },
+  secondStepPasskey: {
+    summary: 'Pass the second step of sign-in with a passkey',
+    tag: 'auth',
+    json: secondStepPasskeySchema,
+    answer: tokenAnswer,
+    failures: [401, 429],
+  },
+  recoverySecondStep: {
+    summary: 'Pass the second step of a password recovery, after its emailed code',
+    tag: 'auth',
+    json: recoverySecondStepSchema,
+    answer: nothing,
+    failures: [429],
+    cookie: 'reads the reset grant',
+  },
+  accountMe: {
+    summary: 'My account: name, role and second steps',
+    tag: 'account',
+    answer: okAnswer(accountRecord),
+    failures: [],
+  },
+  accountPassword: {
+    summary: 'Change my password (my other sessions end)',
+    tag: 'account',
+    json: accountPasswordSchema,
+    answer: nothing,
+    failures: [429],
+  },
+  totpEnrol: {
+    summary: 'Start turning on an authenticator app: a new secret and its QR code',
+    tag: 'account',
+    answer: okAnswer(z.object({ secret: z.string(), otpauthUrl: z.string(), qrCode: z.string() })),
+    failures: [409],
+  },
+  totpConfirm: {
+    summary: 'Confirm the authenticator app with a code; answers the recovery codes, shown once',
+    tag: 'account',
+    json: codeSchema,
+    answer: okAnswer(
+      z.object({
+        recoveryCodes: z.array(z.string()),
+        /** A full token, when the presented one was limited to enrolment. */
+        access_token: z.string().optional(),
+      }),
+    ),
+    failures: [409, 429],
+  },
+  passkeyOptions: {
+    summary: 'A passkey registration challenge',
+    tag: 'account',
+    answer: webauthnOptions,
+    failures: [],
+  },
+  passkeyRegister: {
+    summary: 'Register a passkey; the first second step also answers the recovery codes, shown once',
+    tag: 'account',
+    json: passkeyRegisterSchema,
+    answer: okAnswer(
+      z.object({
+        passkey: passkeyRecord,
+        recoveryCodes: z.array(z.string()).optional(),
+        access_token: z.string().optional(),
+      }),
+    ),
+    failures: [],
+  },
+  passkeyRemove: {
+    summary: 'Remove one of my passkeys',
+    tag: 'account',
+    params: z.object({ id: z.string().min(1).max(1400) }),
+    answer: nothing,
+    failures: [403, 404],
+  },
+  twoStepDisable: {
+    summary: 'Turn my second step off (a current code is required)',
+    tag: 'account',
+    json: codeSchema,
+    answer: nothing,
+    failures: [403, 429],
+  },
+  accountSessions: {
+    summary: 'My signed-in sessions, newest first',
+    tag: 'account',
+    query: pagingQuery,
+    answer: listAnswer(sessionRecord),
+    failures: [],
+  },
+  accountSessionEnd: {
+    summary: 'Sign one of my sessions out',
+    tag: 'account',
+    params: z.object({ id: recordId(STAFF_MESSAGES.sessionId) }),
+    answer: nothing,
+    failures: [404],
+  },
+  accountSessionsEndOthers: {
+    summary: 'Sign out everywhere else',
+    tag: 'account',
+    answer: nothing,
+    failures: [],
+  },
+  staffList: {
+    summary: 'One page of the staff accounts',
+    tag: 'staff',
+    query: pagingQuery,
+    answer: listAnswer(staffMemberRecord),
+    failures: [],
+  },
+  staffOne: {
+    summary: 'One staff account',
+    tag: 'staff',
+    params: staffIdParams,
+    answer: okAnswer(staffMemberRecord),
+    failures: [404],
+  },
+  staffActivity: {
+    summary: "One page of a staff member's changes, newest first",
+    tag: 'staff',
+    params: staffIdParams,
+    query: pagingQuery,
+    answer: listAnswer(auditEntrySchema),
+    failures: [404],
+  },
+  staffInvite: {
+    summary: 'Invite a person: an account and an emailed link valid 72 hours',
+    tag: 'staff',
+    json: staffInviteSchema,
+    answer: okAnswer(staffMemberRecord),
+    failures: [409],
+  },
+  staffResend: {
+    summary: 'Mail a new invitation link (the old one stops working)',
+    tag: 'staff',
+    params: staffIdParams,
+    answer: nothing,
+    failures: [404, 409],
+  },
+  staffRole: {
+    summary: "Change a staff member's role",
+    tag: 'staff',
+    params: staffIdParams,
+    json: staffRoleSchema,
+    answer: okAnswer(staffMemberRecord),
+    failures: [404, 409],
+  },
+  staffDeactivate: {
+    summary: 'Deactivate an account: its sessions end at once, its records and history stay',
+    tag: 'staff',
+    params: staffIdParams,
+    answer: okAnswer(staffMemberRecord),
+    failures: [404, 409],
+  },
+  staffReactivate: {
+    summary: 'Reactivate an account',
+    tag: 'staff',
+    params: staffIdParams,
+    answer: okAnswer(staffMemberRecord),
+    failures: [404],
+  },
+  staffEndSessions: {
+    summary: "End all of a staff member's sessions",
+    tag: 'staff',
+    params: staffIdParams,
+    answer: nothing,
+    failures: [404],
+  },
+  staffResetTwoStep: {
+    summary: "Reset a staff member's second step (they enrol again at their next sign-in)",
+    tag: 'staff',
+    params: staffIdParams,
+    answer: okAnswer(staffMemberRecord),
+    failures: [404],
   },
 } as const satisfies Record<RouteName, EndpointSchemas>;
 

@@ -1,6 +1,6 @@
 export type StaffRole = 'admin' | 'agent' | 'viewer';
 
-export declare const STAFF_ROLES: readonly StaffRole[];
+export declare const STAFF_ROLES: readonly ['admin', 'agent', 'viewer'];
 export declare const SCREENS_FILE: string;
 
 /** One screen of an app, as its src/screens.json declares it (keyed by a screen id unique across the apps). */

@@ -1,10 +1,20 @@
 // The audit trail's names and messages, without zod: the api-client, which every page loads, needs only these.
 
-/** The kinds of record whose creates and edits are audited; `entity` of GET /audit. */
-export const AUDIT_ENTITIES = ['owner', 'property', 'tenant', 'contract'] as const;
+/** The kinds of record whose changes are audited; `entity` of GET /audit (`staff`: staff accounts). */
+export const AUDIT_ENTITIES = ['owner', 'property', 'tenant', 'contract', 'staff'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-export const AUDIT_ACTIONS = ['create', 'update'] as const;
+/** A record's create and edit; for a staff account, what an admin did to it. */
+export const AUDIT_ACTIONS = [
+  'create',
+  'update',
+  'invite',
+  'role',
+  'deactivate',
+  'reactivate',
+  'end-sessions',
+  'reset-two-step',
+] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 
 /** The field an audit entry lists for a password that was set: named, never with its value or hash. */

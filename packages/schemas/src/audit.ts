@@ -25,7 +25,7 @@ export const auditEntrySchema = z.object({
   /** ISO 8601, e.g. 2025-01-31T09:15:00.000Z. */
   at: z.string(),
   /** The staff user who made the change, or null when unknown (the account is gone, or a seed). */
-  by: z.object({ _id: z.string(), email: z.string() }).nullable(),
+  by: z.object({ _id: z.string(), email: z.string(), name: z.string() }).nullable(),
   changes: z.array(auditChangeSchema),
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;

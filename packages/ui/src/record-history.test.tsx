@@ -15,7 +15,7 @@ const entries: AuditEntry[] = [
     entityId: 'owner-1',
     action: 'update',
     at: updatedAt,
-    by: { _id: 'user-1', email: 'admin@example.com' },
+    by: { _id: 'user-1', email: 'admin@example.com', name: 'Somchai Admin' },
     changes: [
       { field: 'nickName', before: 'Som', after: 'Chai' },
       { field: 'password' },
@@ -71,7 +71,7 @@ describe('RecordHistory', () => {
       .getAllByRole('listitem')
       .filter((item) => item.parentElement === list);
     expect(updated.firstElementChild?.textContent).toBe(
-      `${formatDateTime(updatedAt)} · Updated · admin@example.com`,
+      `${formatDateTime(updatedAt)} · Updated · Somchai Admin (admin@example.com)`,
     );
     expect(within(updated).getByText(formatDateTime(updatedAt)).getAttribute('datetime')).toBe(updatedAt);
     expect(

@@ -9,7 +9,20 @@ import { useLoad } from './use-load';
 /** How a details page reads its record's audit trail (the api-client's `auditApi.list(entity, id)`). */
 export type HistoryReader = () => Promise<{ data: AuditEntry[] }>;
 
-const actionNames: Record<AuditEntry['action'], string> = { create: 'Created', update: 'Updated' };
+const actionNames: Record<AuditEntry['action'], string> = {
+  create: 'Created',
+  update: 'Updated',
+  invite: 'Invited',
+  role: 'Role changed',
+  deactivate: 'Deactivated',
+  reactivate: 'Reactivated',
+  'end-sessions': 'Sessions ended',
+  'reset-two-step': 'Two-step sign-in reset',
+};
+
+/** "Ann Lee (ann@agency.com)", or the email alone for an account without a name. */
+export const personText = (by: AuditEntry['by']) =>
+  by ? (by.name ? `${by.name} (${by.email})` : by.email) : 'Unknown';
 
 /** A value of a change as shown: lists joined, an empty or missing value as a dash. */
 function shownValue(value: AuditChange['before']): string {
@@ -28,7 +41,7 @@ function HistoryEntry({ entry }: { entry: AuditEntry }) {
     <Box component="li" sx={{ display: 'grid', gap: 0.5 }}>
       <Typography sx={{ fontWeight: 600 }}>
         <time dateTime={entry.at}>{formatDateTime(entry.at)}</time>
-        {` · ${actionNames[entry.action]} · ${entry.by?.email ?? 'Unknown'}`}
+        {` · ${actionNames[entry.action]} · ${personText(entry.by)}`}
       </Typography>
       <Box component="ul" sx={{ m: 0, pl: 3, overflowWrap: 'anywhere' }}>
         {entry.changes.map((change) => (

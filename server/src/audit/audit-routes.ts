@@ -14,7 +14,7 @@ async function readAuditPage(db: Db, entity: AuditEntity, entityId: string, { pa
   const ofRecord = and(eq(auditEvents.entity, entity), eq(auditEvents.entityId, entityId));
   const [rows, [counted]] = await Promise.all([
     db
-      .select({ event: auditEvents, staffEmail: staffUsers.email })
+      .select({ event: auditEvents, staffEmail: staffUsers.email, staffName: staffUsers.name })
       .from(auditEvents)
       .leftJoin(staffUsers, eq(staffUsers.id, auditEvents.staffUserId))
       .where(ofRecord)
@@ -24,13 +24,16 @@ async function readAuditPage(db: Db, entity: AuditEntity, entityId: string, { pa
     db.select({ total: count() }).from(auditEvents).where(ofRecord),
   ]);
   const entries = rows.map(
-    ({ event, staffEmail }): AuditEntry => ({
+    ({ event, staffEmail, staffName }): AuditEntry => ({
       _id: String(event.id),
       entity: event.entity,
       entityId: event.entityId,
       action: event.action,
       at: event.at.toISOString(),
-      by: event.staffUserId && staffEmail ? { _id: event.staffUserId, email: staffEmail } : null,
+      by:
+        event.staffUserId && staffEmail
+          ? { _id: event.staffUserId, email: staffEmail, name: staffName ?? '' }
+          : null,
       changes: event.changes,
     }),
   );

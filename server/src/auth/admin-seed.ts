@@ -6,7 +6,7 @@ import { hashPassword } from './passwords';
 
 export class StartupError extends Error {}
 
-/** On first start, creates the staff account from ADMIN_EMAIL / ADMIN_PASSWORD (never logs the password). */
+/** On first start, creates the admin account from ADMIN_EMAIL / ADMIN_PASSWORD (never logs the password). */
 export async function seedAdmin(
   db: Db,
   config: Pick<Config, 'admin'>,
@@ -22,7 +22,7 @@ export async function seedAdmin(
   const email = config.admin.email.trim().toLowerCase();
   await db
     .insert(staffUsers)
-    .values({ email, passwordHash: await hashPassword(config.admin.password) })
+    .values({ email, name: 'Admin', role: 'admin', passwordHash: await hashPassword(config.admin.password) })
     .onConflictDoNothing();
   // Neither the email nor the password goes to the log (personal data, a secret): the operator set both.
   log.info(

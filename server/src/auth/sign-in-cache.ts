@@ -1,14 +1,22 @@
+import type { StaffRole } from '@pm/apps/screens';
 import type { Database } from '../db/database';
 
 /** A token that was valid when checked: its id and expiry, and the staff user it signs in. */
 export interface SignedInToken {
   userId: string;
   email: string;
+  name: string;
+  role: StaffRole;
+  /** Limited to turning on a second step. */
+  mustEnrol: boolean;
   jti: string;
   expiresAt: Date;
 }
 
-/** The NOTIFY channel of migration 0008: `user:<id>` when a user's tokens or email change, `token:<jti>` on logout. */
+/**
+ * The NOTIFY channel of migrations 0008 and 0013: `user:<id>` when a user's tokens, email, name, role or activation
+ * change, `token:<jti>` on logout or when a session ends.
+ */
 const CHANNEL = 'sign_in_changes';
 const MAX_TOKENS = 10_000;
 

@@ -5,12 +5,12 @@
 import { ENDPOINTS, type EndpointSchemas, type Endpoints } from '@pm/api-contract/endpoints';
 import { ROUTES, type RouteName } from '@pm/api-contract/routes';
 import type {
+  FastifyContextConfig,
   FastifyInstance,
   FastifyReply,
   FastifyRequest,
   FastifySchema,
   FastifySchemaCompiler,
-  RawServerDefault,
   RouteGenericInterface,
 } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
@@ -37,13 +37,14 @@ export function declaredRoute<Name extends RouteName>(
 ): void {
   const { method, path } = ROUTES[name];
   const endpoint: EndpointSchemas = ENDPOINTS[name];
-  app.route<RouteGenericInterface, RawServerDefault, FastifySchema>({
+  app.route<RouteGenericInterface, FastifyContextConfig, FastifySchema>({
     method,
     url: path,
     schema: {
       ...(endpoint.params ? { params: endpoint.params } : {}),
       ...(endpoint.query ? { querystring: endpoint.query } : {}),
     },
+    config: { routeName: name },
     validatorCompiler: validatorCompiler as FastifySchemaCompiler<FastifySchema>,
     handler: handler as (request: FastifyRequest, reply: FastifyReply) => unknown,
   });

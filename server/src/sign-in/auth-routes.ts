@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { spendVerifyTime, verifyPassword } from '../auth/passwords';
-import { issueToken } from '../auth/tokens';
+import { originOf, startSession } from '../auth/staff-sessions';
 import { staffUsers } from '../db/schema/auth';
 import { declaredRoute } from '../http/declared-routes';
 import { ok } from '../http/envelope';
@@ -24,7 +24,9 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
 
       const [user] = await context.db.select().from(staffUsers).where(eq(staffUsers.email, email)).limit(1);
       let valid = false;
-      if (user) valid = await verifyPassword(user.passwordHash, input.password);
+      // An invited person without a password yet and a deactivated account fail like a wrong password.
+      const usable = user?.passwordHash && !user.deactivatedAt ? user.passwordHash : null;
+      if (usable) valid = await verifyPassword(usable, input.password);
       else await spendVerifyTime(input.password);
 
       if (!user || !valid) {
@@ -32,7 +34,7 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
         throw new HttpError(401, 'Invalid email or password.');
       }
       await attempt.succeeded();
-      const accessToken = await issueToken({ sub: user.id, ver: user.tokenVersion }, context.tokens);
+      const accessToken = await startSession(context, user, originOf(request));
       return ok({ access_token: accessToken });
     });
   };

@@ -1,35 +1,49 @@
-import { eq, sql } from 'drizzle-orm';
+import { ACCESS, ENROL_FIRST, ROUTES, type RouteFacts, type RouteName } from '@pm/api-contract/routes';
+import type { StaffRole } from '@pm/apps/screens';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { AppContext } from '../app-context';
 import type { SignedInToken } from '../auth/sign-in-cache';
+import { createLastSeen } from '../auth/staff-sessions';
 import { verifyToken } from '../auth/tokens';
-import { revokedTokens, staffUsers } from '../db/schema/auth';
+import { staffSessions, staffUsers } from '../db/schema/auth';
 import { HttpError } from '../http/errors';
 import { isUuid } from '../http/validation';
 
 export interface SignedInStaffUser {
   id: string;
   email: string;
-  /** The presented token's id and expiry (what a logout revokes). */
+  name: string;
+  role: StaffRole;
+  /** The token only serves to turn on a second step (MFA_REQUIRED) until one is confirmed. */
+  mustEnrol: boolean;
+  /** The presented token's id (its session's id) and expiry. */
   token: { jti: string; expiresAt: Date };
 }
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Set by requireAuth on every /api route outside /api/auth. */
+    /** Set by requireAuth on every /api route that is not public. */
     staffUser: SignedInStaffUser | null;
+  }
+  interface FastifyContextConfig {
+    /** The declared operation of the route (declared-routes.ts): what requireAuth judges access by. */
+    routeName?: RouteName;
   }
 }
 
 const signInAgain = () => new HttpError(401, 'Please sign in again.', { 'www-authenticate': 'Bearer' });
 
 /**
- * onRequest hook for the /api scope: every route except /api/auth/* needs a valid Bearer token of an existing
- * user whose token_version still matches and that no logout revoked. A token seen before is answered from the
- * sign-in cache, which every API process empties of what a logout or password change names (sign-in-cache.ts);
- * otherwise one query. Unknown routes are left to the 404 answer.
+ * onRequest hook for the /api scope. A public operation (routes.ts) is let through; every other needs a valid
+ * Bearer token of an active user whose token_version still matches, of a session not ended (by a logout, the user or an admin),
+ * and a role its access allows (403 naming what the role may not do, before the body is read). A token seen before
+ * is answered from the sign-in cache, which every API process empties of what a logout, a session's end or a user's
+ * change names (sign-in-cache.ts); otherwise one query. Unknown routes are left to the 404 answer.
  */
 export function requireAuth(context: AppContext): onRequestAsyncHookHandler {
+  const noteLastSeen = createLastSeen(context.db);
+
   async function check(bearer: string): Promise<SignedInToken | null> {
     const token = await verifyToken(bearer, context.tokens);
     if (!token || !isUuid(token.sub)) return null;
@@ -37,33 +51,61 @@ export function requireAuth(context: AppContext): onRequestAsyncHookHandler {
       .select({
         id: staffUsers.id,
         email: staffUsers.email,
+        name: staffUsers.name,
+        role: staffUsers.role,
         tokenVersion: staffUsers.tokenVersion,
-        revoked: sql<boolean>`exists (select 1 from ${revokedTokens} where ${revokedTokens.jti} = ${token.jti})`,
       })
       .from(staffUsers)
-      .where(eq(staffUsers.id, token.sub))
+      .innerJoin(
+        staffSessions,
+        and(
+          eq(staffSessions.id, token.jti),
+          eq(staffSessions.staffUserId, staffUsers.id),
+          isNull(staffSessions.endedAt),
+        ),
+      )
+      .where(and(eq(staffUsers.id, token.sub), isNull(staffUsers.deactivatedAt)))
       .limit(1);
-    if (!user || user.tokenVersion !== token.ver || user.revoked) return null;
-    return { userId: user.id, email: user.email, jti: token.jti, expiresAt: token.expiresAt };
+    if (!user || user.tokenVersion !== token.ver) return null;
+    return {
+      userId: user.id,
+      email: user.email,
+      name: user.name,
+      role: user.role,
+      mustEnrol: token.scope === 'enrol',
+      jti: token.jti,
+      expiresAt: token.expiresAt,
+    };
   }
 
   return async (request) => {
     const route = request.routeOptions.url;
-    if (!route || request.is404 || route.startsWith('/api/auth/')) return;
-    // <img src> cannot send a token: stored files are served on a short-lived signature instead.
-    if (route === '/api/files/:name') return;
+    if (!route || request.is404) return;
+    const name = request.routeOptions.config.routeName;
+    const facts: RouteFacts | undefined = name ? ROUTES[name] : undefined;
+    if (facts?.public) return;
 
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     if (!match) throw signInAgain();
     const bearer = match[1] as string;
     const token = await context.signInCache.resolve(bearer, () => check(bearer));
     // A remembered token is still judged against the clock.
-    if (!token || token.expiresAt <= context.clock()) throw signInAgain();
+    const now = context.clock();
+    if (!token || token.expiresAt <= now) throw signInAgain();
     request.staffUser = {
       id: token.userId,
       email: token.email,
+      name: token.name,
+      role: token.role,
+      mustEnrol: token.mustEnrol,
       token: { jti: token.jti, expiresAt: token.expiresAt },
     };
+    await noteLastSeen(token.jti, now);
+    if (token.mustEnrol && !facts?.duringEnrolment) throw new HttpError(403, ENROL_FIRST);
+    // An operation without a declaration is an admin's.
+    const access = ACCESS[facts?.access ?? 'staff'];
+    if (!(access.roles as readonly StaffRole[]).includes(token.role))
+      throw new HttpError(403, access.refusal);
   };
 }
 

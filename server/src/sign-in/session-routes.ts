@@ -1,7 +1,7 @@
-import { lte } from 'drizzle-orm';
+import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
-import { revokedTokens } from '../db/schema/auth';
+import { staffSessions } from '../db/schema/auth';
 import { declaredRoute } from '../http/declared-routes';
 import { ok } from '../http/envelope';
 import { currentStaffUser } from './require-auth';
@@ -9,17 +9,21 @@ import { currentStaffUser } from './require-auth';
 /** /api/session (authenticated): who is signed in, and logout. */
 export function sessionRoutes(context: AppContext): FastifyPluginAsync {
   return async (app) => {
-    declaredRoute(app, 'session', async (request) => ok({ email: currentStaffUser(request).email }));
+    declaredRoute(app, 'session', async (request) => {
+      const { id, email, name, role, mustEnrol } = currentStaffUser(request);
+      return ok({ email, _id: id, name, role, mustEnrol });
+    });
 
-    /** Revokes the presented token until it expires, for every API process (a database notice tells the others). */
+    /** Ends the presented token's session, for every API process (a database notice tells the others). */
     declaredRoute(app, 'logout', async (request) => {
       const { token } = currentStaffUser(request);
       await context.db
-        .insert(revokedTokens)
-        .values({ jti: token.jti, expiresAt: token.expiresAt })
-        .onConflictDoNothing();
+        .update(staffSessions)
+        .set({ endedAt: context.clock() })
+        .where(and(eq(staffSessions.id, token.jti), isNull(staffSessions.endedAt)));
       context.signInCache.forgetToken(token.jti);
-      await context.db.delete(revokedTokens).where(lte(revokedTokens.expiresAt, context.clock()));
+      // Sessions whose tokens have expired are no use to anyone any more.
+      await context.db.delete(staffSessions).where(lte(staffSessions.expiresAt, context.clock()));
       return ok(null);
     });
   };

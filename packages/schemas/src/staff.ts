@@ -1,0 +1,179 @@
+// Staff accounts, invitations, the second step of sign-in and the account page (issue 27): the forms' and the
+// API's payloads and answers. Every message names its field and says what to do.
+import { STAFF_ROLES } from '@pm/apps/screens';
+import { z } from 'zod';
+import { requiredEmail, requiredText } from './common';
+import { fieldMessages, hasControlCharacter, MAX_LENGTH } from './text-rules';
+
+export const STAFF_MESSAGES = {
+  name: 'Please enter the name of the person.',
+  email: 'Please enter the email of the person.',
+  emailFormat: 'Email must be an email address, like name@agency.com.',
+  role: `Role must be one of: ${STAFF_ROLES.join(', ')}.`,
+  password: 'Please enter a password.',
+  confirmPassword: 'Please enter the password again.',
+  passwordsDiffer: 'Passwords do not match.',
+  currentPassword: 'Please enter your current password.',
+  code: 'Please enter the 6-digit code of your authenticator app, or one of your recovery codes.',
+  ticket: 'Please sign in again: the sign-in step has expired.',
+  invitationToken: 'This invitation link is incomplete: open the link of the invitation mail again.',
+  passkeyName: 'Please name the passkey (for example "Work laptop").',
+  passkeyResponse: 'The passkey did not answer: try again.',
+  id: {
+    required: 'id is required: the id of the staff member.',
+    invalid: 'id must be the id of a staff member (a uuid).',
+  },
+  sessionId: {
+    required: 'id is required: the id of the session.',
+    invalid: 'id must be the id of a session (a uuid).',
+  },
+} as const;
+
+/** What a person is called on screens: their role's label. */
+export const ROLE_LABELS = { admin: 'Admin', agent: 'Agent', viewer: 'Viewer' } as const;
+export const roleSchema = z.enum(STAFF_ROLES, { error: STAFF_MESSAGES.role });
+
+/** A password as typed (never trimmed), at most 128 characters; the server's password rules judge its strength. */
+function typedPassword(label: string, requiredMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .min(1, { error: requiredMessage, abort: true })
+    .max(MAX_LENGTH.password, { error: fieldMessages.tooLong(label, MAX_LENGTH.password), abort: true })
+    .refine((value) => !hasControlCharacter(value), { error: fieldMessages.controlCharacters(label) });
+}
+
+/** A new password and its confirmation, which must match (the message shows on the confirmation). */
+function withConfirmation<Shape extends z.ZodRawShape>(
+  shape: Shape,
+  passwordField: 'password' | 'newPassword',
+) {
+  return z
+    .object({
+      ...shape,
+      [passwordField]: typedPassword('Password', STAFF_MESSAGES.password),
+      confirmPassword: typedPassword('Password confirmation', STAFF_MESSAGES.confirmPassword),
+    })
+    .superRefine((value: Record<string, unknown>, context) => {
+      if (value.confirmPassword !== value[passwordField]) {
+        context.addIssue({
+          code: 'custom',
+          path: ['confirmPassword'],
+          message: STAFF_MESSAGES.passwordsDiffer,
+        });
+      }
+    });
+}
+
+/** POST /staff/invite. */
+export const staffInviteSchema = z.object({
+  name: requiredText('Name', STAFF_MESSAGES.name),
+  email: requiredEmail('Email', STAFF_MESSAGES.email, STAFF_MESSAGES.emailFormat),
+  role: roleSchema,
+});
+export type StaffInviteInput = z.infer<typeof staffInviteSchema>;
+
+/** POST /staff/:id/role. */
+export const staffRoleSchema = z.object({ role: roleSchema });
+
+/** POST /auth/invitation/accept: the link's token and the chosen password. */
+export const invitationAcceptSchema = withConfirmation(
+  { token: requiredText('Invitation', STAFF_MESSAGES.invitationToken, { max: 200 }) },
+  'password',
+);
+export type InvitationAcceptInput = z.infer<typeof invitationAcceptSchema>;
+
+/** POST /account/password: the current password and a new one. */
+export const accountPasswordSchema = withConfirmation(
+  { currentPassword: typedPassword('Current password', STAFF_MESSAGES.currentPassword) },
+  'newPassword',
+);
+export type AccountPasswordInput = z.infer<typeof accountPasswordSchema>;
+
+/** A 6-digit TOTP code or a recovery code (spaces and dashes as typed are allowed). */
+export const secondStepCode = requiredText('Code', STAFF_MESSAGES.code, { max: 40 });
+
+/** POST /account/two-step/totp/confirm and /account/two-step/disable. */
+export const codeSchema = z.object({ code: secondStepCode });
+
+/** POST /auth/second-step: the ticket of the password step and a code. */
+export const secondStepCodeSchema = z.object({
+  ticket: requiredText('Ticket', STAFF_MESSAGES.ticket, { max: 2000 }),
+  code: secondStepCode,
+});
+
+/** POST /auth/forgot-password/second-step: the email of the recovery and a code. */
+export const recoverySecondStepSchema = z.object({
+  email: requiredEmail('Email', 'Please enter an email', STAFF_MESSAGES.emailFormat),
+  code: secondStepCode,
+});
+
+/** A WebAuthn answer of the browser (RegistrationResponseJSON / AuthenticationResponseJSON), checked by the server. */
+const webauthnResponse = z.looseObject(
+  { id: z.string({ error: STAFF_MESSAGES.passkeyResponse }).min(1).max(1400), type: z.literal('public-key') },
+  { error: STAFF_MESSAGES.passkeyResponse },
+);
+
+/** POST /auth/second-step/passkey/options. */
+export const ticketSchema = z.object({
+  ticket: requiredText('Ticket', STAFF_MESSAGES.ticket, { max: 2000 }),
+});
+/** POST /auth/second-step/passkey. */
+export const secondStepPasskeySchema = ticketSchema.extend({ response: webauthnResponse });
+/** POST /account/two-step/passkeys. */
+export const passkeyRegisterSchema = z.object({
+  name: requiredText('Passkey name', STAFF_MESSAGES.passkeyName, { max: 60 }),
+  response: webauthnResponse,
+});
+
+export const STAFF_STATUSES = ['invited', 'active', 'deactivated'] as const;
+export type StaffStatus = (typeof STAFF_STATUSES)[number];
+
+/** A staff member as the staff list and page show them. */
+export const staffMemberRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  status: z.enum(STAFF_STATUSES),
+  /** ISO 8601, or null before the first sign-in. */
+  lastSignInAt: z.string().nullable(),
+  twoStep: z.boolean(),
+  createdAt: z.string(),
+});
+export type StaffMember = z.infer<typeof staffMemberRecord>;
+
+export const passkeyRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+
+/** GET /account: the signed-in person, and their second steps. */
+export const accountRecord = z.object({
+  _id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  role: roleSchema,
+  totp: z.boolean(),
+  passkeys: z.array(passkeyRecord),
+  recoveryCodesLeft: z.int().min(0),
+  /** MFA_REQUIRED applies to this account. */
+  twoStepRequired: z.boolean(),
+});
+export type Account = z.infer<typeof accountRecord>;
+
+/** A signed-in device of GET /account/sessions. */
+export const sessionRecord = z.object({
+  _id: z.string(),
+  /** The browser and system, read from its user agent ("Chrome on Linux"). */
+  device: z.string(),
+  address: z.string(),
+  signedInAt: z.string(),
+  lastSeenAt: z.string(),
+  current: z.boolean(),
+});
+export type StaffSession = z.infer<typeof sessionRecord>;
+
+/** The ways an account can pass its second step. */
+export const SECOND_STEP_METHODS = ['totp', 'passkey', 'recovery-code'] as const;
