@@ -26,6 +26,7 @@ import {
 } from './http/errors';
 import { registerGracefulClose } from './http/graceful-close';
 import { registerJsonBodyParser } from './http/json-body';
+import { registerPersonalDataMasking } from './http/personal-data';
 import type { LogStream } from './http/logging';
 import { echoRequestId, requestLogOptions } from './http/request-log';
 import { serverTimeoutOptions } from './http/server-timeouts';
@@ -127,6 +128,7 @@ export async function buildApp({
   await app.register(
     async (api) => {
       api.addHook('onRequest', requireAuth(context));
+      registerPersonalDataMasking(api);
       api.setNotFoundHandler((_request, reply) => sendFailure(reply, 404, 'No such API route.'));
       await api.register(authRoutes(context));
       await api.register(recoveryRoutes(context));

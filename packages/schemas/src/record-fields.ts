@@ -13,3 +13,15 @@ export const RECORD_MESSAGES = {
     'This record was changed by someone else since you opened it. Reload the page to see the changes.',
   versionFormat: '__v must be a whole number of 0 or more.',
 };
+
+/**
+ * What a viewer (issue 27) does not see in any answer: passport and bank account numbers, masked to their last four
+ * characters, and personal documents and their scans (files), hidden (null).
+ */
+export const PERSONAL_FIELDS = {
+  masked: ['passportNo', 'bankAccNo', 'passport'],
+  hidden: ['passportImage', 'bankImage', 'documents'],
+} as const;
+
+/** "•••• 1234": a number masked to its last four characters. */
+export const maskedNumber = (value: string) => `•••• ${value.slice(-4)}`;
