@@ -69,7 +69,7 @@ export const environmentVariables = {
   },
   ADMIN_EMAIL: {
     defaultText: 'admin@example.com (not in production)',
-    description: 'Email of the staff account created on first start when no staff account exists.',
+    description: 'Email of the admin account created on first start when no staff account exists.',
     schema: z.email('must be an email address').transform((value) => value.trim().toLowerCase()),
   },
   ADMIN_PASSWORD: {

@@ -34,6 +34,8 @@ describe('parseConfig', () => {
         loginLockSeconds: 900,
         s3: undefined,
         shutdownGraceSeconds: 10,
+        mfaRequired: 'off',
+        publicUrl: 'http://localhost:3000',
       },
     });
     expect(repoRoot).toBe(path.resolve(import.meta.dirname, '../..'));
@@ -65,6 +67,8 @@ describe('parseConfig', () => {
       S3_SECRET_ACCESS_KEY: 'minio-secret',
       S3_FORCE_PATH_STYLE: 'true',
       SHUTDOWN_GRACE_SECONDS: '25',
+      MFA_REQUIRED: 'admins',
+      PUBLIC_URL: 'https://pm.example.com/',
     });
     expect(result).toEqual({
       ok: true,
@@ -93,6 +97,8 @@ describe('parseConfig', () => {
           forcePathStyle: true,
         },
         shutdownGraceSeconds: 25,
+        mfaRequired: 'admins',
+        publicUrl: 'https://pm.example.com',
       },
     });
   });

@@ -58,7 +58,8 @@ interface Answer {
       databaseUrl: database.url,
       s3Env: s3.env,
       workDir,
-      env: { SMTP_URL: smtp.url },
+      // The admin acts through the API here: a second step (required in production) is tested elsewhere.
+      env: { SMTP_URL: smtp.url, MFA_REQUIRED: 'off' },
     });
     proxy = await startAlternatingProxy(cluster.replicas.map((replica) => replica.baseUrl));
     db = await openDatabase({ databaseUrl: database.url });
@@ -117,7 +118,7 @@ interface Answer {
     const session = await call('GET', '/api/session', { token });
     expect(session.servedBy).not.toBe(servedBy);
     expect(session.status).toBe(200);
-    expect(session.body.data).toEqual({ email: admin().email });
+    expect(session.body.data).toMatchObject({ email: admin().email, role: 'admin' });
   });
 
   it('serves from one replica a file uploaded through the other, from the bucket', async () => {
@@ -209,6 +210,33 @@ interface Answer {
       const after = await call('GET', '/api/session', { token });
       expect(after.status).toBe(401);
     }
+  });
+
+  it('refuses on one replica, at its very next request, a token of an account deactivated on the other', async () => {
+    const leaver = { email: uniqueEmail('replica-leaver'), password: 'replica-leaver-password' };
+    const passwordHash = await hashPassword(leaver.password);
+    await (db as Database).db
+      .insert(staffUsers)
+      .values({ ...leaver, name: 'Leaver', role: 'agent', passwordHash });
+    const signedIn = await call('POST', '/api/auth/login', { json: leaver });
+    expect(signedIn.status, JSON.stringify(signedIn.body)).toBe(200);
+    const token = signedIn.body.data.access_token;
+    // Both replicas have checked (and remember) the token.
+    const seen = [await call('GET', '/api/session', { token }), await call('GET', '/api/session', { token })];
+    expect(seen.map((answer) => answer.status)).toEqual([200, 200]);
+    expect(new Set(seen.map((answer) => answer.servedBy))).toEqual(new Set([0, 1]));
+
+    const { token: adminToken } = await signIn();
+    const deactivated = await call('POST', `/api/staff/${seen[0]?.body.data._id}/deactivate`, {
+      token: adminToken,
+    });
+    expect(deactivated.status, JSON.stringify(deactivated.body)).toBe(200);
+    const next = await call('GET', '/api/session', { token });
+    expect(next.servedBy).not.toBe(deactivated.servedBy);
+    expect(next.status).toBe(401);
+    const again = await call('GET', '/api/session', { token });
+    expect(again.servedBy).toBe(deactivated.servedBy);
+    expect(again.status).toBe(401);
   });
 });
 

@@ -487,7 +487,12 @@ export const ENDPOINTS = {
     summary: 'Who an invitation link is for (the same answer for an unknown, used or expired link)',
     tag: 'auth',
     query: z.object({
-      token: z.preprocess(lastValue, z.string({ error: STAFF_MESSAGES.invitationToken }).max(200)),
+      token: z.preprocess(
+        lastValue,
+        z
+          .string({ error: STAFF_MESSAGES.invitationToken })
+          .max(200, { error: STAFF_MESSAGES.invitationToken }),
+      ),
     }),
     answer: okAnswer(z.object({ email: z.string(), name: z.string() })),
     failures: [400, 429],

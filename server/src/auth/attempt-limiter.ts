@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { lte, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { attemptLimits } from '../db/schema/auth';
+import { HttpError } from '../http/errors';
 
 export interface Limit {
   /** Attempts allowed within one window. */
@@ -75,3 +76,13 @@ export function createAttemptLimiter(db: Db, secret: string) {
 }
 
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
+
+/** The answer to an attempt over its limit: 429, when to try again, and `retry-after`. */
+export function tooManyAttempts(retryAfterSeconds: number): HttpError {
+  const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
+  return new HttpError(
+    429,
+    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    { 'retry-after': String(retryAfterSeconds) },
+  );
+}

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, not, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { staffUsers } from '../db/schema/auth';
 import { passwordRecoveryCodes as codes } from '../db/schema/recovery';
@@ -10,8 +10,17 @@ import {
   RESEND_WAIT_SECONDS,
   RESET_GRANT_TTL_SECONDS,
 } from './recovery-codes';
+import { hasSecondStepSql } from './second-step-presence';
 
 const at = (date: Date) => sql`${date.toISOString()}::timestamptz`;
+/** The email's reset grant, if `grantHash` is it, it belongs to an account and it has not expired. */
+const liveGrantOf = (emailHash: string, grantHash: string, now: Date) =>
+  and(
+    eq(codes.emailHash, emailHash),
+    eq(codes.grantHash, grantHash),
+    isNotNull(codes.userId),
+    gt(codes.grantExpiresAt, at(now)),
+  );
 const secondsBefore = (date: Date, seconds: number) => new Date(date.getTime() - seconds * 1000);
 
 export type IssueResult =
@@ -21,11 +30,18 @@ export type IssueResult =
 
 /** Every query of the recovery flow; the state lives in the database so every API process agrees. */
 export function createRecoveryRepository(db: Db) {
+  /** The account a code may be sent to: a deactivated or invited one (no password yet) is treated as unknown. */
   async function findStaffUser(email: string) {
     const [user] = await db
       .select({ id: staffUsers.id })
       .from(staffUsers)
-      .where(eq(staffUsers.email, email))
+      .where(
+        and(
+          eq(staffUsers.email, email),
+          isNull(staffUsers.deactivatedAt),
+          isNotNull(staffUsers.passwordHash),
+        ),
+      )
       .limit(1);
     return user;
   }
@@ -70,6 +86,7 @@ export function createRecoveryRepository(db: Db) {
           usedAt: null,
           grantHash: null,
           grantExpiresAt: null,
+          secondStepPassedAt: null,
           windowStartedAt: sql`case when ${windowOver} then excluded.created_at else ${codes.windowStartedAt} end`,
           codesInWindow: sql`case when ${windowOver} then 1 else ${codes.codesInWindow} + 1 end`,
         },
@@ -127,16 +144,39 @@ export function createRecoveryRepository(db: Db) {
         usedAt: now,
         grantHash,
         grantExpiresAt: new Date(now.getTime() + RESET_GRANT_TTL_SECONDS * 1000),
+        secondStepPassedAt: null,
       })
       .where(and(eq(codes.emailHash, emailHash), eq(codes.codeHash, codeHash), isNull(codes.usedAt)))
       .returning({ emailHash: codes.emailHash });
     return updated.length > 0;
   }
 
+  /** The live reset grant of the email if `grantHash` is it: its account, and whether the second step was passed. */
+  async function liveGrant(emailHash: string, grantHash: string, now: Date) {
+    const [grant] = await db
+      .select({ userId: codes.userId, secondStepPassedAt: codes.secondStepPassedAt })
+      .from(codes)
+      .where(liveGrantOf(emailHash, grantHash, now));
+    return grant?.userId
+      ? { userId: grant.userId, secondStepPassed: grant.secondStepPassedAt !== null }
+      : undefined;
+  }
+
+  /** Notes that the holder of the live grant `grantHash` passed the account's second step; false without it. */
+  async function passSecondStep(emailHash: string, grantHash: string, now: Date): Promise<boolean> {
+    const passed = await db
+      .update(codes)
+      .set({ secondStepPassedAt: now })
+      .where(liveGrantOf(emailHash, grantHash, now))
+      .returning({ emailHash: codes.emailHash });
+    return passed.length > 0;
+  }
+
   /**
    * Consumes the email's live reset grant if `grantHash` is it, then stores the new password hash and raises
-   * the token version (every earlier token stops working), in one transaction. Returns the account's email, or
-   * undefined without that grant.
+   * the token version (every earlier token stops working), in one transaction. An account with a second step
+   * needs a grant whose holder passed it (ASVS 6.4.3). Returns the account's email, or undefined without that
+   * grant.
    */
   async function replacePasswordWithGrant(input: {
     emailHash: string;
@@ -148,13 +188,11 @@ export function createRecoveryRepository(db: Db) {
     return db.transaction(async (tx) => {
       const [granted] = await tx
         .update(codes)
-        .set({ grantHash: null, grantExpiresAt: null })
+        .set({ grantHash: null, grantExpiresAt: null, secondStepPassedAt: null })
         .where(
           and(
-            eq(codes.emailHash, input.emailHash),
-            eq(codes.grantHash, input.grantHash),
-            isNotNull(codes.userId),
-            gt(codes.grantExpiresAt, at(input.now)),
+            liveGrantOf(input.emailHash, input.grantHash, input.now),
+            or(isNotNull(codes.secondStepPassedAt), not(hasSecondStepSql(codes.userId))),
           ),
         )
         .returning({ userId: codes.userId });
@@ -168,7 +206,15 @@ export function createRecoveryRepository(db: Db) {
     });
   }
 
-  return { findStaffUser, issueCode, takeTry, grantReset, replacePasswordWithGrant };
+  return {
+    findStaffUser,
+    issueCode,
+    takeTry,
+    grantReset,
+    liveGrant,
+    passSecondStep,
+    replacePasswordWithGrant,
+  };
 }
 
 export type RecoveryRepository = ReturnType<typeof createRecoveryRepository>;

@@ -1,13 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import type { AppContext } from '../app-context';
 import type { Db } from '../db/database';
 import { staffSessions, staffUsers } from '../db/schema/auth';
-import { issueToken, type TokenClaims } from './tokens';
+import { issueToken, type TokenClaims, type TokenSettings } from './tokens';
 
 /** The longest user agent kept for the sessions list. */
 const MAX_USER_AGENT = 400;
+
+/** What starting a session needs of the app (its AppContext has it). */
+export interface SessionSettings {
+  db: Db;
+  clock: () => Date;
+  tokens: TokenSettings;
+}
 
 /** Where a session signs in from: its user agent and client address. */
 export interface SessionOrigin {
@@ -25,7 +31,7 @@ export const originOf = (request: FastifyRequest): SessionOrigin => ({
  * whose `jti` is its id. `scope: 'enrol'` limits the token to turning on a second step.
  */
 export async function startSession(
-  context: Pick<AppContext, 'db' | 'clock' | 'tokens'>,
+  context: SessionSettings,
   user: { id: string; tokenVersion: number },
   origin: SessionOrigin,
   scope?: TokenClaims['scope'],

@@ -4,8 +4,7 @@
 import type { Mail } from './mailer';
 import { PRODUCT_NAME } from './recovery-code-mail';
 
-const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A short mail: paragraphs, and an optional link (its text and address). */
 function plainMail(

@@ -3,14 +3,14 @@ import { eq } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { spendVerifyTime, verifyPassword } from '../auth/passwords';
-import { originOf, startSession } from '../auth/staff-sessions';
+import { normalizeEmail } from '../auth/staff-email';
+import { originOf } from '../auth/staff-sessions';
 import { staffUsers } from '../db/schema/auth';
 import { declaredRoute } from '../http/declared-routes';
 import { ok } from '../http/envelope';
 import { HttpError } from '../http/errors';
 import { parseBody } from '../http/validation';
-
-export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+import { signInAnswer } from '../second-step/sign-in-answer';
 
 /** Public routes under /api/auth (no bearer token). */
 export function authRoutes(context: AppContext): FastifyPluginAsync {
@@ -34,8 +34,8 @@ export function authRoutes(context: AppContext): FastifyPluginAsync {
         throw new HttpError(401, 'Invalid email or password.');
       }
       await attempt.succeeded();
-      const accessToken = await startSession(context, user, originOf(request));
-      return ok({ access_token: accessToken });
+      // The SPEC's `{ access_token }`, unless the account has (or must have) a second step.
+      return ok(await signInAnswer(context, user, originOf(request)));
     });
   };
 }

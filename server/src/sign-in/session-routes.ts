@@ -1,10 +1,10 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
+import { currentStaffUser } from '../auth/require-auth';
 import { staffSessions } from '../db/schema/auth';
 import { declaredRoute } from '../http/declared-routes';
 import { ok } from '../http/envelope';
-import { currentStaffUser } from './require-auth';
 
 /** /api/session (authenticated): who is signed in, and logout. */
 export function sessionRoutes(context: AppContext): FastifyPluginAsync {

@@ -23,5 +23,7 @@ export const auditEvents = pgTable(
   // A record's history, newest first, read from the index.
   (table) => [
     index('audit_events_record').on(table.entity, table.entityId, table.at.desc(), table.id.desc()),
+    // A staff member's activity, newest first.
+    index('audit_events_staff_user').on(table.staffUserId, table.at.desc(), table.id.desc()),
   ],
 );

@@ -25,6 +25,11 @@ export const passwordRecoveryCodes = pgTable(
      */
     grantHash: text('grant_hash'),
     grantExpiresAt: timestamp('grant_expires_at', { withTimezone: true }),
+    /**
+     * Set when the client holding the grant also passed the account's second step (an authenticator code or a
+     * recovery code): an account with a second step may change its password only then (ASVS 6.4.3).
+     */
+    secondStepPassedAt: timestamp('second_step_passed_at', { withTimezone: true }),
     /** The hourly cap: codes created since window_started_at. */
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
     codesInWindow: integer('codes_in_window').notNull(),

@@ -2,13 +2,12 @@ import { ACCESS, ENROL_FIRST, ROUTES, type RouteFacts, type RouteName } from '@p
 import type { StaffRole } from '@pm/apps/screens';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
-import type { AppContext } from '../app-context';
-import type { SignedInToken } from '../auth/sign-in-cache';
-import { createLastSeen } from '../auth/staff-sessions';
-import { verifyToken } from '../auth/tokens';
 import { staffSessions, staffUsers } from '../db/schema/auth';
 import { HttpError } from '../http/errors';
 import { isUuid } from '../http/validation';
+import type { SignedInToken, SignInCache } from './sign-in-cache';
+import { createLastSeen, type SessionSettings } from './staff-sessions';
+import { verifyToken } from './tokens';
 
 export interface SignedInStaffUser {
   id: string;
@@ -41,7 +40,9 @@ const signInAgain = () => new HttpError(401, 'Please sign in again.', { 'www-aut
  * is answered from the sign-in cache, which every API process empties of what a logout, a session's end or a user's
  * change names (sign-in-cache.ts); otherwise one query. Unknown routes are left to the 404 answer.
  */
-export function requireAuth(context: AppContext): onRequestAsyncHookHandler {
+export function requireAuth(
+  context: SessionSettings & { signInCache: SignInCache },
+): onRequestAsyncHookHandler {
   const noteLastSeen = createLastSeen(context.db);
 
   async function check(bearer: string): Promise<SignedInToken | null> {

@@ -1,0 +1,1 @@
+ALTER TABLE "password_recovery_codes" ADD COLUMN "second_step_passed_at" timestamp with time zone;

@@ -1,0 +1,1 @@
+CREATE INDEX "audit_events_staff_user" ON "audit_events" USING btree ("staff_user_id","at" DESC NULLS LAST,"id" DESC NULLS LAST);
