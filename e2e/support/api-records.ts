@@ -112,7 +112,20 @@ export async function createParties(
   return { owner, property, tenant };
 }
 
-/** One record of each domain, linked (owner, their property, a tenant there, their contract). */
+/** Invites a staff member through the real API (with an admin's token); answers the invited member's data. */
+export async function inviteStaff(
+  page: Page,
+  baseURL: string,
+  token: string,
+  person: { name: string; email: string; role: 'admin' | 'agent' | 'viewer' },
+) {
+  return post(page, `${baseURL}/api/staff/invite`, token, { data: person });
+}
+
+/**
+ * One record of each domain, linked (owner, their property, a tenant there, their contract), and an invited staff
+ * member (a viewer) for the staff screens.
+ */
 export async function createLinkedRecords(page: Page, baseURL: string, token: string, unique: string) {
   const { owner, property, tenant } = await createParties(page, baseURL, token, unique, {
     owner: 'Linked Owner',
@@ -126,5 +139,10 @@ export async function createLinkedRecords(page: Page, baseURL: string, token: st
     tenantId: tenant._id,
     contractRefName: `Linked contract ${unique}`,
   });
-  return { owner, property, tenant, contract };
+  const staff = await inviteStaff(page, baseURL, token, {
+    name: `Linked Staff ${unique}`,
+    email: `linked.staff.${unique}@example.com`,
+    role: 'viewer',
+  });
+  return { owner, property, tenant, contract, staff };
 }

@@ -11,6 +11,7 @@ export interface RecordIds {
   property: string;
   tenant: string;
   contract: string;
+  staff: string;
 }
 
 export interface RouteCheck {
@@ -54,12 +55,17 @@ const SCREEN_CHECKS: Record<
   'contract-update': { heading: 'Contract Terms', record: 'contract' },
   finance: { heading: 'Finance' },
   settings: { heading: 'Settings' },
+  'staff-list': { heading: 'Staff accounts' },
+  'staff-invite': { heading: 'New staff member' },
+  'staff-details': { heading: (names) => names.staff, record: 'staff' },
+  account: { heading: 'Two-step sign-in' },
 };
 
 interface RecordNames {
   owner: string;
   property: string;
   tenant: string;
+  staff: string;
 }
 
 /** Every screen the workspace's apps declare (each remote's src/screens.json, then the shell's), in that order. */
@@ -92,6 +98,7 @@ export interface LinkedRecords {
   property: { _id: string; name: string };
   tenant: { _id: string; profile: { firstName: string; surName: string } };
   contract: { _id: string };
+  staff: { _id: string; name: string };
 }
 
 /** Every declared route, its details and edit pages showing these linked records. */
@@ -102,11 +109,13 @@ export function everyRouteOf(records: LinkedRecords) {
       property: records.property._id,
       tenant: records.tenant._id,
       contract: records.contract._id,
+      staff: records.staff._id,
     },
     {
       owner: records.owner.profile.name,
       property: records.property.name,
       tenant: `${records.tenant.profile.firstName} ${records.tenant.profile.surName}`,
+      staff: records.staff.name,
     },
   );
 }

@@ -10,8 +10,8 @@ const LANDMARK_RULES = ['landmark-one-main', 'region'];
 
 // The paths as written in SPEC 2, to name one test per route; the real ids come from the records made below.
 const routeNames = everyRoute(
-  { owner: '{id}', property: '{id}', tenant: '{id}', contract: '{id}' },
-  { owner: '', property: '', tenant: '' },
+  { owner: '{id}', property: '{id}', tenant: '{id}', contract: '{id}', staff: '{id}' },
+  { owner: '', property: '', tenant: '', staff: '' },
 ).map((route) => route.path);
 
 let routes: RouteCheck[] = [];

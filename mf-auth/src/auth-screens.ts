@@ -8,3 +8,14 @@ import type screens from './screens.json';
 export function authScreenPath(screenId: keyof typeof screens): string {
   return screenPath(screenId) ?? '/';
 }
+
+/** The "My account" page (mf-staff), where a token limited to enrolment turns a second step on. */
+export const ACCOUNT_SCREEN = 'account';
+
+/**
+ * Where a sign-in leads: /, or the account page when the token only serves to turn a second step on (`must_enrol`)
+ * and that page is deployed (the shell sends every other page there while enrolment is due).
+ */
+export function afterSignInPath(mustEnrol?: boolean): string {
+  return (mustEnrol && screenPath(ACCOUNT_SCREEN)) || '/';
+}

@@ -57,6 +57,7 @@ describe('remotes.json addresses', () => {
         mf_properties: '/remotes/mf-properties/mf-manifest.json',
         mf_tenants: '/remotes/mf-tenants/mf-manifest.json',
         mf_contracts: '/remotes/mf-contracts/mf-manifest.json',
+        mf_staff: '/remotes/mf-staff/mf-manifest.json',
       },
       // Only mf-auth is built in the fake web root: the others' screens appear once they are.
       screens: { mf_auth: FAKE_AUTH_SCREENS },

@@ -1,9 +1,11 @@
 import { ApiError, authApi } from '@pm/api-client';
 import { sessionStore } from '@pm/session';
+import { registerScreenPaths } from '@pm/ui/navigation';
 import { fieldMessageCases } from '@pm/ui/page-tests';
 import { renderPage } from '@pm/ui/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { forgetSecondStep, pendingSecondStep } from '../second-step/pending-second-step';
 import { LoginPage } from './login-page';
 
 vi.mock('@pm/api-client', async (importActual) =>
@@ -14,7 +16,12 @@ const { login } = vi.mocked(authApi);
 const loginScreen = {
   path: '/login',
   page: <LoginPage />,
-  leadsTo: { '/': 'Dashboard screen', '/forgot-password': 'Forgot password screen' },
+  leadsTo: {
+    '/': 'Dashboard screen',
+    '/forgot-password': 'Forgot password screen',
+    '/login/two-step': 'Two-step screen',
+    '/account': 'My account screen',
+  },
 };
 
 async function signIn(email = 'staff@agency.test', password = 'secret') {
@@ -26,6 +33,7 @@ async function signIn(email = 'staff@agency.test', password = 'secret') {
 
 beforeEach(() => {
   sessionStore.getState().signOut();
+  forgetSecondStep();
 });
 
 afterEach(() => sessionStore.getState().signOut());
@@ -82,5 +90,58 @@ describe('LoginPage', { timeout: 15_000 }, () => {
     )) as HTMLButtonElement;
     expect(button.disabled).toBe(false);
     expect(screen.queryByText('Dashboard screen')).toBeNull();
+  });
+
+  describe('an account with a second step, or one that must turn it on (issue 27)', () => {
+    it('keeps the ticket in memory only and opens the two-step screen, without a popup or a token', async () => {
+      login.mockResolvedValue({
+        statusCode: 200,
+        message: 'Success',
+        data: { second_step: { ticket: 'ticket-abc', methods: ['totp', 'passkey', 'recovery-code'] } },
+      });
+      renderPage(loginScreen);
+
+      await signIn();
+
+      expect(await screen.findByText('Two-step screen')).toBeTruthy();
+      expect(pendingSecondStep()).toEqual({
+        ticket: 'ticket-abc',
+        methods: ['totp', 'passkey', 'recovery-code'],
+      });
+      expect(screen.queryByRole('alertdialog')).toBeNull();
+      expect(document.cookie).not.toContain('auth-token');
+      expect(document.cookie).not.toContain('ticket-abc');
+      expect(JSON.stringify({ ...localStorage, ...sessionStorage })).not.toContain('ticket-abc');
+      expect(JSON.stringify(window.history.state)).not.toContain('ticket-abc');
+    });
+
+    it('signs in with a token limited to enrolment and opens the account page, named by its screen id', async () => {
+      registerScreenPaths({ 'sign-in': '/login', 'recovery-email': '/forgot-password', account: '/account' });
+      login.mockResolvedValue({
+        statusCode: 200,
+        message: 'Success',
+        data: { access_token: 'enrol-only', must_enrol: true },
+      });
+      renderPage(loginScreen);
+
+      await signIn();
+
+      expect(await screen.findByRole('alertdialog', { name: 'Login successfull' })).toBeTruthy();
+      expect(await screen.findByText('My account screen', {}, { timeout: 3000 })).toBeTruthy();
+      expect(document.cookie).toContain('auth-token=enrol-only');
+    });
+
+    it('goes to / when no deployed app declares the account page', async () => {
+      login.mockResolvedValue({
+        statusCode: 200,
+        message: 'Success',
+        data: { access_token: 'enrol-only', must_enrol: true },
+      });
+      renderPage(loginScreen);
+
+      await signIn();
+
+      expect(await screen.findByText('Dashboard screen', {}, { timeout: 3000 })).toBeTruthy();
+    });
   });
 });

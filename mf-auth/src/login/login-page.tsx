@@ -7,7 +7,8 @@ import { Box, Button, Link as MuiLink } from '@pm/ui/mui-basics';
 import { Link, useNavigate } from '@pm/ui/navigation';
 import { useForm } from 'react-hook-form';
 import { AuthCard } from '../auth-card';
-import { authScreenPath } from '../auth-screens';
+import { afterSignInPath, authScreenPath } from '../auth-screens';
+import { holdSecondStep } from '../second-step/pending-second-step';
 
 export function LoginPage() {
   const navigate = useNavigate();
@@ -19,9 +20,17 @@ export function LoginPage() {
 
   const submit = handleSubmit(async (values) => {
     let token: string;
+    let mustEnrol = false;
     try {
-      const answer = await authApi.login(values);
-      token = 'access_token' in answer.data ? answer.data.access_token : '';
+      const { data } = await authApi.login(values);
+      if ('second_step' in data) {
+        // The password was right; the account's second step comes next, on a screen of its own.
+        holdSecondStep(data.second_step);
+        navigate(authScreenPath('sign-in-second-step'));
+        return;
+      }
+      token = data.access_token;
+      mustEnrol = data.must_enrol === true;
       if (!token) throw new Error('No token');
     } catch {
       await showPopup({ message: 'Invalid email or password', icon: 'error' });
@@ -29,7 +38,7 @@ export function LoginPage() {
     }
     await showPopup({ message: 'Login successfull', icon: 'success' });
     sessionStore.getState().signIn(token);
-    navigate('/', { replace: true });
+    navigate(afterSignInPath(mustEnrol), { replace: true });
   });
 
   return (

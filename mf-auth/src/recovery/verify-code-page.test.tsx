@@ -1,4 +1,5 @@
 import { ApiError, authApi } from '@pm/api-client';
+import { useLocation } from '@pm/ui/navigation';
 import { fieldMessageCases } from '@pm/ui/page-tests';
 import { fieldMessage, renderPage } from '@pm/ui/testing';
 import { act, fireEvent, screen } from '@testing-library/react';
@@ -18,8 +19,16 @@ const EMAIL = 'staff@agency.test';
 const verifyCodeScreen = {
   path: '/verify-otp',
   page: <VerifyCodePage />,
-  leadsTo: { '/change-password': <ChangePasswordPage /> },
+  leadsTo: {
+    '/change-password': <ChangePasswordPage />,
+    '/forgot-password/two-step': <StateOfTheSecondStep />,
+  },
 };
+
+/** Stands for the recovery's second step: shows what the verify step passed on. */
+function StateOfTheSecondStep() {
+  return <p>{`Second step screen ${JSON.stringify(useLocation().state)}`}</p>;
+}
 
 function resendButton(): HTMLButtonElement {
   return screen.getByRole('button', { name: 'Resend Code' }) as HTMLButtonElement;
@@ -76,6 +85,21 @@ describe('VerifyCodePage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { name: 'Change Password' })).toBeTruthy();
     expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe(EMAIL);
     expect(localStorage.getItem(RECOVERY_EMAIL_KEY)).toBeNull();
+  });
+
+  it('goes to the second step, keeping the email stored, when the account has one (issue 27)', async () => {
+    validateCode.mockResolvedValue({
+      statusCode: 200,
+      message: 'Success',
+      data: { verified: true, second_step: { methods: ['totp', 'recovery-code'] } },
+    });
+    renderPage(verifyCodeScreen);
+
+    await submitCode('123456');
+
+    expect(await screen.findByText('Second step screen {"methods":["totp","recovery-code"]}')).toBeTruthy();
+    expect(screen.queryByText('OTP Verified Successfully')).toBeNull();
+    expect(localStorage.getItem(RECOVERY_EMAIL_KEY)).toBe(EMAIL);
   });
 
   it('treats an answer that is not statusCode 200 with message Success as invalid', async () => {

@@ -29,7 +29,11 @@ export function VerifyCodePage() {
     try {
       const answer = await authApi.validateCode(email, code);
       if (answer.statusCode === 200 && answer.message === 'Success') {
-        setVerified(true);
+        // An account with a second step passes it before choosing a password (issue 27); the email stays stored.
+        const secondStep = answer.data?.second_step;
+        if (secondStep)
+          navigate(authScreenPath('recovery-second-step'), { state: { methods: secondStep.methods } });
+        else setVerified(true);
         return;
       }
     } catch {

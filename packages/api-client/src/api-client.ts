@@ -3,8 +3,12 @@
 // which the shell sets) is shared at runtime as a singleton, @pm/api-client/http, and imported by that name.
 
 export { ApiError, apiBaseUrl, configureApiBaseUrl, isAbortError } from '@pm/api-client/http';
+export type { PasskeyRegistrationResponse } from './account';
+export { accountApi } from './account';
 export { auditApi } from './audit';
 export { authApi } from './auth';
+export type { PasskeyAuthenticationResponse } from './auth-steps';
+export { authStepsApi } from './auth-steps';
 export { contractsApi } from './contracts';
 export type { EditOptions } from './edit-options';
 export type { Lister, Option } from './options';
@@ -15,5 +19,6 @@ export type { PropertyFiles, PropertyFormFields } from './properties';
 export { propertiesApi, propertyFormData } from './properties';
 export { searchApi } from './search';
 export { sessionApi } from './session';
+export { staffApi } from './staff';
 export type { SubTenantFormFields, TenantFiles, TenantFormFields } from './tenants';
 export { tenantFormData, tenantsApi } from './tenants';

@@ -72,3 +72,11 @@ export function verificationCode(mail: CaughtMail): string {
   if (!code) throw new Error(`No verification code in the mail:\n${mail.raw}`);
   return code;
 }
+
+/** The invitation link of an invitation mail (its plain text part; quoted-printable soft line breaks undone). */
+export function invitationLink(mail: CaughtMail): string {
+  const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const link = /(https?:\/\/\S+\/invitation\?token=[\w-]+)/.exec(body)?.[1];
+  if (!link) throw new Error(`No invitation link in the mail:\n${mail.raw}`);
+  return link;
+}

@@ -1,4 +1,5 @@
 import { PAGING } from '@pm/api-contract/routes';
+import { useCan } from '@pm/session';
 import { Box, Button } from '@pm/ui/mui-basics';
 import { Link, useNavigate } from '@pm/ui/navigation';
 import { ActionMenu } from './action-menu';
@@ -25,7 +26,7 @@ interface RecordListPageProps<T extends { _id: string }> {
 }
 
 /**
- * A list screen of SPEC 2: its heading ("Owners") with the "Add Owner" link, then "Loading...", the load error
+ * A list screen of SPEC 2: its heading ("Owners") with the "Add Owner" link (for a role that may write), then "Loading...", the load error
  * or the table of the first page ("No Owners Available" when empty) with the static pager.
  */
 export function RecordListPage<T extends { _id: string }>({
@@ -38,15 +39,18 @@ export function RecordListPage<T extends { _id: string }>({
   minWidth,
 }: RecordListPageProps<T>) {
   const navigate = useNavigate();
+  const canWrite = useCan('write');
   const rows = useLoad(() => list(PAGING.page, PAGING.limit).then((answer) => answer.data), []);
   return (
     <>
       <PageHeading
         title={screens.plural}
         actions={
-          <Button component={Link} to={screens.add} variant="contained">
-            {`Add ${screens.name}`}
-          </Button>
+          canWrite && (
+            <Button component={Link} to={screens.add} variant="contained">
+              {`Add ${screens.name}`}
+            </Button>
+          )
         }
       />
       {withSearch && (
@@ -75,10 +79,23 @@ export function RecordListPage<T extends { _id: string }>({
   );
 }
 
+/** A row's action menu: View, and for a role that may write, Update and the Delete that only logs. */
+function RecordRowActions({ screens, id, label }: { screens: RecordScreens; id: string; label: string }) {
+  const canWrite = useCan('write');
+  return (
+    <ActionMenu
+      label={label}
+      viewTo={recordPath(screens.details, id)}
+      updateTo={canWrite ? recordPath(screens.edit, id) : undefined}
+      onDelete={canWrite ? () => console.log(`Delete ${screens.name.toLowerCase()}`, id) : undefined}
+    />
+  );
+}
+
 /**
  * The last column of a list: the row's action menu with View, Update, and a Delete that only logs
- * ("Delete owner", id), as SPEC 2 says of every list. `name` names the row in its menu button
- * ("Actions for Somchai").
+ * ("Delete owner", id), as SPEC 2 says of every list; a viewer's menu holds View only. `name` names the row in
+ * its menu button ("Actions for Somchai").
  */
 export function actionsColumn<T extends { _id: string }>(
   screens: RecordScreens,
@@ -88,13 +105,6 @@ export function actionsColumn<T extends { _id: string }>(
   return {
     key: 'actions',
     header,
-    cell: (row) => (
-      <ActionMenu
-        label={`Actions for ${name(row)}`}
-        viewTo={recordPath(screens.details, row._id)}
-        updateTo={recordPath(screens.edit, row._id)}
-        onDelete={() => console.log(`Delete ${screens.name.toLowerCase()}`, row._id)}
-      />
-    ),
+    cell: (row) => <RecordRowActions screens={screens} id={row._id} label={`Actions for ${name(row)}`} />,
   };
 }

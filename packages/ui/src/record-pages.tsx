@@ -1,3 +1,4 @@
+import { useCan } from '@pm/session';
 import { showToast } from '@pm/ui/feedback';
 import { Box, Button } from '@pm/ui/mui-basics';
 import { Link, useNavigate, useParams } from '@pm/ui/navigation';
@@ -105,8 +106,8 @@ export function EditRecordPage<T extends { __v: number }, Values, Files, Choices
 
 /**
  * A details page (SPEC 2): its heading ("Owner Details") with Back to the list and, once the record is loaded,
- * the "Update Owner" link to its edit page; then "Loading...", the load error (or the screen's own
- * `errorText`) or the record's `view`, and under it the collapsed "History" of the record (issue 11).
+ * the "Update Owner" link to its edit page (for a role that may write); then "Loading...", the load error (or the
+ * screen's own `errorText`) or the record's `view`, and under it the collapsed "History" of the record (issue 11).
  */
 export function RecordDetailsPage<T>({
   screens,
@@ -120,6 +121,7 @@ export function RecordDetailsPage<T>({
   errorText?: string;
 }) {
   const { id, record } = useRouteRecord(read);
+  const canWrite = useCan('write');
   return (
     <>
       <PageHeading
@@ -128,14 +130,16 @@ export function RecordDetailsPage<T>({
           <>
             <BackButton to={screens.list} />
             {/* Its place is kept while the record loads (hidden, out of the focus order): Back does not move. */}
-            <Button
-              component={Link}
-              to={recordPath(screens.edit, id)}
-              variant="contained"
-              sx={record.status === 'loaded' ? undefined : { visibility: 'hidden' }}
-            >
-              {`Update ${screens.name}`}
-            </Button>
+            {canWrite && (
+              <Button
+                component={Link}
+                to={recordPath(screens.edit, id)}
+                variant="contained"
+                sx={record.status === 'loaded' ? undefined : { visibility: 'hidden' }}
+              >
+                {`Update ${screens.name}`}
+              </Button>
+            )}
           </>
         }
       />

@@ -2,6 +2,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, inject } from 'vitest';
 import { registerScreenPaths } from './navigation';
+import { actAs } from './testing';
 
 afterEach(() => cleanup());
 
@@ -13,6 +14,10 @@ declare module 'vitest' {
 
 // The app's own screens have their declared paths, as the shell registers them at start (a test may add others').
 beforeEach(() => registerScreenPaths(inject('ownScreenPaths')));
+
+// The shell draws a page once it knows who is signed in: an admin, who sees everything SPEC 2 shows, unless a test
+// acts as another role (actAs).
+beforeEach(() => actAs('admin'));
 
 // findBy*/waitFor wait up to 5 s (default 1 s): lazy chunks and form submits are slower on a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 5_000 });

@@ -1,6 +1,7 @@
 // Test support for the apps' page tests (package subpath '@pm/ui/testing'); never imported by app code.
 
-import { PAGING } from '@pm/api-contract/routes';
+import { PAGING, type StaffRole } from '@pm/api-contract/routes';
+import { sessionStore } from '@pm/session';
 import { FeedbackHost } from '@pm/ui/feedback';
 import { render, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -22,6 +23,14 @@ export function renderRoutes(entries: InitialEntry | InitialEntry[], routes: Rec
       <FeedbackHost />
     </MemoryRouter>,
   );
+}
+
+/**
+ * The signed-in person the page draws for, as the shell knows them from GET /session before it draws a page: an
+ * admin in every page test (set before each by the shared setup), another role when a test says so.
+ */
+export function actAs(role: StaffRole, mustEnrol = false): void {
+  sessionStore.getState().setPerson({ name: `Test ${role}`, email: `${role}@agency.test`, role, mustEnrol });
 }
 
 /** A screen as a page test opens it. */

@@ -1,19 +1,41 @@
 import { sessionApi } from '@pm/api-client';
 import { sessionStore } from '@pm/session';
-import { MenuIcon, showToast } from '@pm/ui';
+import { ErrorState, LoadingState, MenuIcon, showToast } from '@pm/ui';
 import { AppBar, Breadcrumbs, IconButton, Toolbar } from '@pm/ui/mui-advanced';
 import { Box, Link as MuiLink, Typography } from '@pm/ui/mui-basics';
 import { Link, screenPath, useNavigate } from '@pm/ui/navigation';
-import { type ReactNode, useState } from 'react';
-import { SIGN_IN_SCREEN } from '../routes/named-screens';
-import type { ScreenRoute } from '../routes/route-table';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Navigate } from 'react-router';
+import { NotFoundPage } from '../pages/not-found-page';
+import { preloadPage } from '../remotes/remote-registry';
+import { ACCOUNT_SCREEN, SIGN_IN_SCREEN } from '../routes/named-screens';
+import { routeAllows, type ScreenRoute } from '../routes/route-table';
 import { SearchLauncher } from '../search/search-launcher';
+import { type PersonState, useSignedInPerson } from '../session/signed-in-person';
 import { SideDrawer } from './side-drawer';
 import { MessagesMenu, NotificationsMenu, QuickAddMenu, UserMenu } from './top-bar-menus';
 
+/** The page while the signed-in person is not known yet: loading, or the failure to ask. */
+function PersonPending({ state }: { state: PersonState }) {
+  return state.status === 'error' ? <ErrorState message={state.message} /> : <LoadingState />;
+}
+
+/**
+ * A signed-in page: the top bar, the side menu and the footer around the page of `route`, which is drawn once the
+ * signed-in person is known (GET /session), so that it shows what their role may do from the start. A screen
+ * limited to other roles shows Not Found, as an unknown address does; while a second step must be turned on, every
+ * page but "My account" leads there.
+ */
 export function AppLayout({ route, children }: { route: ScreenRoute; children: ReactNode }) {
   const [drawerOpen, setDrawerOpen] = useState(false);
   const navigate = useNavigate();
+  const personState = useSignedInPerson();
+  const person = personState.status === 'loaded' ? personState.person : null;
+
+  // The page's code loads while the server says who is signed in.
+  useEffect(() => {
+    if (route.remote) preloadPage(route.remote, route.id);
+  }, [route.remote, route.id]);
 
   const logout = async () => {
     // The token is read as the call starts; the user is signed out here whether or not the server answers.
@@ -24,6 +46,15 @@ export function AppLayout({ route, children }: { route: ScreenRoute; children: R
     await showToast('Logged out successfully');
     navigate(screenPath(SIGN_IN_SCREEN) ?? '/', { replace: true });
   };
+
+  const accountPath = screenPath(ACCOUNT_SCREEN);
+  if (person?.mustEnrol && route.id !== ACCOUNT_SCREEN && accountPath)
+    return <Navigate to={accountPath} replace />;
+  if (route.roles) {
+    // Not even the heading of a limited screen before the role is known.
+    if (!person) return <PersonPending state={personState} />;
+    if (!routeAllows(route, person.role)) return <NotFoundPage />;
+  }
 
   return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
@@ -55,7 +86,7 @@ export function AppLayout({ route, children }: { route: ScreenRoute; children: R
       <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       {/* At least a screen high: the footer starts below the fold, so a page arriving later does not move it in view. */}
       <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh', p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
-        {children}
+        {person ? children : <PersonPending state={personState} />}
       </Box>
       <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary', fontSize: 14 }}>
         Copyright 2024-2025

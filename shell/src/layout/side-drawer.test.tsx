@@ -2,6 +2,7 @@ import { sessionStore } from '@pm/session';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeRuntime } from '../testing/fake-runtime';
+import { signInAs } from '../testing/sign-in-as';
 import { visitApp } from '../testing/visit-app';
 
 vi.mock(
@@ -23,7 +24,7 @@ describe('side menu', () => {
       mf_tenants: '/t',
       mf_contracts: '/c',
     });
-    sessionStore.getState().signIn('token');
+    signInAs();
   });
   afterEach(() => {
     sessionStore.getState().signOut();

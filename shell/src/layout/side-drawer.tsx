@@ -1,9 +1,10 @@
+import { useStaffRole } from '@pm/session';
 import { Avatar, Drawer, List, ListItemButton, ListItemText } from '@pm/ui/mui-advanced';
 import { Box, Typography } from '@pm/ui/mui-basics';
 import { Link, useLocation } from '@pm/ui/navigation';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { preloadPage, preloadRemotes } from '../remotes/remote-registry';
-import type { ScreenRoute } from '../routes/route-table';
+import { menuForRole, type ScreenRoute } from '../routes/route-table';
 import { useRouteTable } from '../routes/route-table-context';
 import { sampleUser } from './sample-data';
 
@@ -15,7 +16,10 @@ function preload(screen: ScreenRoute) {
 /** SPEC 2 and 9: a drawer from the left over a dark backdrop; any click on it or the backdrop closes it. */
 export function SideDrawer({ open, onClose }: { open: boolean; onClose: () => void }) {
   const { pathname } = useLocation();
-  const { menu } = useRouteTable();
+  const role = useStaffRole();
+  const table = useRouteTable();
+  // The entries of the screens the signed-in role may open (none limited to a role before it is known).
+  const menu = useMemo(() => menuForRole(table.menu, role), [table.menu, role]);
   useEffect(() => {
     if (open) preloadRemotes(menu.flatMap(({ screen }) => (screen.remote ? [screen.remote] : [])));
   }, [open, menu]);

@@ -1,8 +1,9 @@
 import { AddCircleIcon, ChatBubbleIcon, NotificationsIcon } from '@pm/ui';
 import { Avatar, Badge, Divider, IconButton, ListItemText, Menu, MenuItem } from '@pm/ui/mui-advanced';
 import { Box, Button, Typography } from '@pm/ui/mui-basics';
-import { Link } from '@pm/ui/navigation';
+import { Link, screenPath } from '@pm/ui/navigation';
 import { type ReactNode, useState } from 'react';
+import { ACCOUNT_SCREEN } from '../routes/named-screens';
 import {
   quickAddEntries,
   sampleMessages,
@@ -116,8 +117,13 @@ export function MessagesMenu() {
   return <SampleEntriesMenu label="Messages" icon={<ChatBubbleIcon />} entries={entries} />;
 }
 
+/**
+ * SPEC 2's user menu: Edit Profile, Appearance, Language (to /) and Logout; then "My account" (issue 27), named by
+ * its screen id, when the app that declares it is deployed.
+ */
 export function UserMenu({ onLogout }: { onLogout: () => void }) {
   const menu = useMenu();
+  const accountPath = screenPath(ACCOUNT_SCREEN);
   return (
     <>
       <Button
@@ -151,6 +157,11 @@ export function UserMenu({ onLogout }: { onLogout: () => void }) {
         >
           Logout
         </MenuItem>
+        {accountPath && (
+          <MenuItem component={Link} to={accountPath} onClick={menu.close}>
+            My account
+          </MenuItem>
+        )}
       </Menu>
     </>
   );

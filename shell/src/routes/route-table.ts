@@ -94,3 +94,14 @@ export function buildRouteTable(remoteScreens: Record<string, ScreenDeclarations
 export function screenPathsOf(table: RouteTable): Record<string, string> {
   return Object.fromEntries(table.routes.map((route) => [route.id, route.path]));
 }
+
+/** Whether `role` may open `route`: every role when the screen declares none; no role while it is not known. */
+export function routeAllows(route: Pick<ScreenRoute, 'roles'>, role: StaffRole | null): boolean {
+  if (!route.roles) return true;
+  return role !== null && route.roles.includes(role);
+}
+
+/** The side menu's entries `role` may open: those of screens limited to other roles are left out. */
+export function menuForRole(menu: MenuEntry[], role: StaffRole | null): MenuEntry[] {
+  return menu.filter((entry) => routeAllows(entry.screen, role));
+}

@@ -6,6 +6,7 @@ import { deferred } from '@pm/ui/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeRuntime } from '../testing/fake-runtime';
+import { signInAs } from '../testing/sign-in-as';
 import { visitApp } from '../testing/visit-app';
 
 vi.mock(
@@ -63,7 +64,7 @@ describe('search dialog (issue 14)', () => {
   beforeAll(() => configureApiBaseUrl('http://localhost/api'));
   beforeAll(() => registerRuntimeRemotes({ mf_owners: '/o', mf_tenants: '/t' }));
   beforeEach(() => {
-    sessionStore.getState().signIn('token');
+    signInAs();
     fakeRuntime.loadRemote.mockClear();
   });
   afterEach(() => {

@@ -5,6 +5,7 @@ import { pages as contractsPages } from 'mf-contracts/routes';
 import { pages as dashboardPages } from 'mf-dashboard/routes';
 import { pages as ownersPages } from 'mf-owners/routes';
 import { pages as propertiesPages } from 'mf-properties/routes';
+import { pages as staffPages } from 'mf-staff/routes';
 import { pages as tenantsPages } from 'mf-tenants/routes';
 
 const routesOf = {
@@ -14,6 +15,7 @@ const routesOf = {
   mf_properties: { pages: propertiesPages },
   mf_tenants: { pages: tenantsPages },
   mf_contracts: { pages: contractsPages },
+  mf_staff: { pages: staffPages },
 };
 
 export function registerRuntimeRemotes() {}

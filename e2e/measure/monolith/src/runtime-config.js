@@ -5,6 +5,7 @@ import contractsScreens from 'mf-contracts/screens';
 import dashboardScreens from 'mf-dashboard/screens';
 import ownersScreens from 'mf-owners/screens';
 import propertiesScreens from 'mf-properties/screens';
+import staffScreens from 'mf-staff/screens';
 import tenantsScreens from 'mf-tenants/screens';
 
 export async function fetchRuntimeConfig() {
@@ -19,6 +20,7 @@ export async function fetchRuntimeConfig() {
       mf_properties: propertiesScreens,
       mf_tenants: tenantsScreens,
       mf_contracts: contractsScreens,
+      mf_staff: staffScreens,
     },
   };
 }

@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { beforeEach, expect, it, type Mock, vi } from 'vitest';
-import { columnHeaders, deferred, listEnvelope, renderRoutes } from '../testing';
+import { actAs, columnHeaders, deferred, listEnvelope, renderRoutes } from '../testing';
 
 export interface ListPageCases<T extends { _id: string }> {
   /** The list screen's path and page. */
@@ -122,6 +122,19 @@ export function listPageCases<T extends { _id: string }>(cases: ListPageCases<T>
     expect(screen.getByRole('table', { name: cases.title })).toBeTruthy();
     expect(screen.getByRole('button', { name: actions.button })).toBeTruthy();
     log.mockRestore();
+  });
+
+  it(`shows a viewer no "${cases.add.label}" link and only View in the action menu (issue 27)`, async () => {
+    const user = userEvent.setup();
+    actAs('viewer');
+    list.mockResolvedValue(listEnvelope([record]));
+    renderList();
+    await table();
+    expect(screen.getByRole('heading', { name: cases.title })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: cases.add.label })).toBeNull();
+    await user.click(screen.getByRole('button', { name: actions.button }));
+    expect(screen.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['View']);
+    expect(screen.getByRole('menuitem', { name: 'View' }).getAttribute('href')).toBe(addressOf(actions.view));
   });
 
   it('opens the details page from View', async () => {

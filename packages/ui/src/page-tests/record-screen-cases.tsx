@@ -4,7 +4,7 @@ import { RECORD_MESSAGES } from '@pm/schemas/record-fields';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, expect, it, type Mock } from 'vitest';
-import { deferred, envelope, listEnvelope, type PageUnderTest, renderPage } from '../testing';
+import { actAs, deferred, envelope, listEnvelope, type PageUnderTest, renderPage } from '../testing';
 import { expectFailedAlert } from './form-cases';
 
 /**
@@ -173,7 +173,43 @@ export function recordHistoryCases<T extends { _id: string }>(
   });
 }
 
-/** The cases every details screen shares: its load states (SPEC 4, 8) and its "History" (issue 11). */
+/**
+ * What a role sees of a loaded details screen's heading (issue 27): an admin and an agent the "Update ..." link of
+ * SPEC 2 to the edit page, a viewer Back only.
+ */
+export function detailsRoleCases<T extends { _id: string }>(
+  screenUnderTest: PageUnderTest,
+  { read, record, related = [] }: { read: Mock; record: T; related?: Mock[] },
+) {
+  beforeEach(() => {
+    for (const list of related) list.mockResolvedValue(listEnvelope([]));
+  });
+
+  it.each(['admin', 'agent'] as const)(
+    'shows an %s the Update link once the record is loaded',
+    async (role) => {
+      actAs(role);
+      read.mockResolvedValue(envelope(record));
+      renderPage(screenUnderTest);
+      expect(await screen.findByRole('link', { name: /^Update/ })).toBeTruthy();
+    },
+  );
+
+  it('shows a viewer no Update link, only Back', async () => {
+    actAs('viewer');
+    read.mockResolvedValue(envelope(record));
+    renderPage(screenUnderTest);
+    expect(await screen.findByRole('button', { name: 'History' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /^Update/ })).toBeNull();
+    expect(screen.queryByRole('button', { name: /^(Add|Update|Edit|Delete)/ })).toBeNull();
+    expect(screen.getByRole('link', { name: /Back/ })).toBeTruthy();
+  });
+}
+
+/**
+ * The cases every details screen shares: its load states (SPEC 4, 8), its "History" (issue 11) and what each role
+ * sees of its heading (issue 27).
+ */
 export function detailsScreenCases<T extends { _id: string }>(
   screenUnderTest: PageUnderTest,
   cases: {
@@ -189,6 +225,7 @@ export function detailsScreenCases<T extends { _id: string }>(
   const { read, record, failure, errorText } = cases;
   recordLoadCases(screenUnderTest, { read, id: record._id, failure, errorText });
   recordHistoryCases(screenUnderTest, cases);
+  detailsRoleCases(screenUnderTest, cases);
 }
 
 /** The cases every edit screen shares: its load states (SPEC 4, 8) and a save refused as stale (issue 11). */

@@ -1,0 +1,1 @@
+export { pageTestConfig as default } from '@pm/vitest-config';
