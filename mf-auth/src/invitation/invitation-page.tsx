@@ -1,5 +1,10 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { authStepsApi } from '@pm/api-client';
+import {
+  type InvitationAcceptInput,
+  invitationAcceptSchema,
+  SIGN_IN_STEP_MESSAGES,
+} from '@pm/schemas/staff-sign-in';
 import { sessionStore } from '@pm/session';
 import { FormTextField, LoadingState, useLoad } from '@pm/ui';
 import { Alert } from '@pm/ui/mui-advanced';
@@ -18,7 +23,6 @@ import { useForm } from 'react-hook-form';
 import { AuthCard } from '../auth-card';
 import { afterSignInPath, authScreenPath } from '../auth-screens';
 import { holdSecondStep } from '../second-step/pending-second-step';
-import { type InvitationFormValues, invitationFormSchema, STAFF_FORM_MESSAGES } from '../staff-forms';
 
 interface Invited {
   email: string;
@@ -46,8 +50,8 @@ function LinkNotValid({ message }: { message: string }) {
 function ChoosePasswordForm({ token, invited }: { token: string; invited: Invited }) {
   const navigate = useNavigate();
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, formState } = useForm<InvitationFormValues>({
-    resolver: zodResolver(invitationFormSchema),
+  const { control, handleSubmit, formState } = useForm<InvitationAcceptInput>({
+    resolver: zodResolver(invitationAcceptSchema),
     mode: 'onTouched',
     defaultValues: { token, password: '', confirmPassword: '' },
   });
@@ -131,7 +135,7 @@ export function InvitationPage() {
   return (
     <AuthCard title="Join the team">
       {!token ? (
-        <LinkNotValid message={STAFF_FORM_MESSAGES.invitationToken} />
+        <LinkNotValid message={SIGN_IN_STEP_MESSAGES.invitationToken} />
       ) : invited.status === 'loading' ? (
         <LoadingState />
       ) : invited.status === 'error' ? (

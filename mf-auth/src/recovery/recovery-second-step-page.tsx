@@ -1,12 +1,11 @@
 import { authStepsApi } from '@pm/api-client';
+import { SECOND_STEP_METHODS, type SecondStepMethod } from '@pm/schemas/staff-sign-in';
 import { Box, Link as MuiLink, Typography } from '@pm/ui/mui-basics';
 import { Link, useLocation, useNavigate } from '@pm/ui/navigation';
 import { useState } from 'react';
 import { AuthCard } from '../auth-card';
 import { authScreenPath } from '../auth-screens';
-
 import { SecondStepCodeForm } from '../second-step/second-step-code-form';
-import { SECOND_STEP_METHODS, type SecondStepMethod } from '../staff-forms';
 import { clearRecoveryEmail, readRecoveryEmail } from './recovery-email';
 
 /** The account's ways, as the verify step passes them on; the code ways when the page was reloaded. */

@@ -1,4 +1,4 @@
-import type { SecondStepMethod } from '../staff-forms';
+import type { SecondStepMethod } from '@pm/schemas/staff-sign-in';
 
 export type { SecondStepMethod };
 

@@ -1,9 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { codeSchema, type SecondStepMethod } from '@pm/schemas/staff-sign-in';
 import { FormTextField } from '@pm/ui';
 import { Box, Button, Typography } from '@pm/ui/mui-basics';
 import { type ReactNode, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { codeFormSchema, type SecondStepMethod } from '../staff-forms';
 
 interface CodeValues {
   code: string;
@@ -39,7 +39,7 @@ export function SecondStepCodeForm({
   const hasRecoveryCodes = methods.includes('recovery-code');
   const [recoveryCode, setRecoveryCode] = useState(!hasApp);
   const { control, handleSubmit, formState, setError, reset } = useForm<CodeValues>({
-    resolver: zodResolver(codeFormSchema),
+    resolver: zodResolver(codeSchema),
     mode: 'onTouched',
     defaultValues: { code: '' },
   });

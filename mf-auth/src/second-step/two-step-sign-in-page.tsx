@@ -1,4 +1,5 @@
 import { ApiError, authStepsApi } from '@pm/api-client';
+import { SIGN_IN_STEP_MESSAGES } from '@pm/schemas/staff-sign-in';
 import { sessionStore } from '@pm/session';
 import { showPopup } from '@pm/ui';
 import { Alert } from '@pm/ui/mui-advanced';
@@ -8,13 +9,12 @@ import type { PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/brow
 import { useEffect, useState } from 'react';
 import { AuthCard } from '../auth-card';
 import { authScreenPath } from '../auth-screens';
-import { STAFF_FORM_MESSAGES } from '../staff-forms';
 import { forgetSecondStep, type PendingSecondStep, pendingSecondStep } from './pending-second-step';
 import { SecondStepCodeForm } from './second-step-code-form';
 
 /** The server's refusal of a ticket that has expired (or was voided): the password step must be done again. */
 export function isExpiredTicket(error: unknown): error is ApiError {
-  return error instanceof ApiError && error.message === STAFF_FORM_MESSAGES.ticket;
+  return error instanceof ApiError && error.message === SIGN_IN_STEP_MESSAGES.ticket;
 }
 
 /**
@@ -36,7 +36,7 @@ export function TwoStepSignInPage() {
 
   // Reached without a ticket (the page was reloaded, or opened by its address): the password step comes first.
   useEffect(() => {
-    if (!step) signInAgain(STAFF_FORM_MESSAGES.ticket);
+    if (!step) signInAgain(SIGN_IN_STEP_MESSAGES.ticket);
   }, []);
   if (!step) return null;
 
@@ -75,7 +75,8 @@ export function TwoStepSignInPage() {
       setPasskeyBusy(false);
       if (isExpiredTicket(error)) signInAgain(error.message);
       // The browser's own failures (cancelled, timed out, no passkey here) say nothing useful to a person.
-      else setPasskeyFailure(error instanceof ApiError ? error.message : STAFF_FORM_MESSAGES.passkeyResponse);
+      else
+        setPasskeyFailure(error instanceof ApiError ? error.message : SIGN_IN_STEP_MESSAGES.passkeyResponse);
       return;
     }
     await signIn(token);

@@ -3,22 +3,25 @@
 import { STAFF_ROLES } from '@pm/apps/screens';
 import { z } from 'zod';
 import { requiredEmail, requiredText } from './common';
+import { SIGN_IN_STEP_MESSAGES, secondStepCode } from './staff-sign-in';
 import { fieldMessages, hasControlCharacter, MAX_LENGTH } from './text-rules';
 
+export {
+  codeSchema,
+  type InvitationAcceptInput,
+  invitationAcceptSchema,
+  SECOND_STEP_METHODS,
+  secondStepCode,
+} from './staff-sign-in';
+
 export const STAFF_MESSAGES = {
+  ...SIGN_IN_STEP_MESSAGES,
   name: 'Please enter the name of the person.',
   email: 'Please enter the email of the person.',
   emailFormat: 'Email must be an email address, like name@agency.com.',
   role: `Role must be one of: ${STAFF_ROLES.join(', ')}.`,
-  password: 'Please enter a password.',
-  confirmPassword: 'Please enter the password again.',
-  passwordsDiffer: 'Passwords do not match.',
   currentPassword: 'Please enter your current password.',
-  code: 'Please enter the 6-digit code of your authenticator app, or one of your recovery codes.',
-  ticket: 'Please sign in again: the sign-in step has expired.',
-  invitationToken: 'This invitation link is incomplete: open the link of the invitation mail again.',
   passkeyName: 'Please name the passkey (for example "Work laptop").',
-  passkeyResponse: 'The passkey did not answer: try again.',
   id: {
     required: 'id is required: the id of the staff member.',
     invalid: 'id must be the id of a staff member (a uuid).',
@@ -75,25 +78,12 @@ export type StaffInviteInput = z.infer<typeof staffInviteSchema>;
 /** POST /staff/:id/role. */
 export const staffRoleSchema = z.object({ role: roleSchema });
 
-/** POST /auth/invitation/accept: the link's token and the chosen password. */
-export const invitationAcceptSchema = withConfirmation(
-  { token: requiredText('Invitation', STAFF_MESSAGES.invitationToken, { max: 200 }) },
-  'password',
-);
-export type InvitationAcceptInput = z.infer<typeof invitationAcceptSchema>;
-
 /** POST /account/password: the current password and a new one. */
 export const accountPasswordSchema = withConfirmation(
   { currentPassword: typedPassword('Current password', STAFF_MESSAGES.currentPassword) },
   'newPassword',
 );
 export type AccountPasswordInput = z.infer<typeof accountPasswordSchema>;
-
-/** A 6-digit TOTP code or a recovery code (spaces and dashes as typed are allowed). */
-export const secondStepCode = requiredText('Code', STAFF_MESSAGES.code, { max: 40 });
-
-/** POST /account/two-step/totp/confirm and /account/two-step/disable. */
-export const codeSchema = z.object({ code: secondStepCode });
 
 /** POST /auth/second-step: the ticket of the password step and a code. */
 export const secondStepCodeSchema = z.object({
@@ -174,6 +164,3 @@ export const sessionRecord = z.object({
   current: z.boolean(),
 });
 export type StaffSession = z.infer<typeof sessionRecord>;
-
-/** The ways an account can pass its second step. */
-export const SECOND_STEP_METHODS = ['totp', 'passkey', 'recovery-code'] as const;
