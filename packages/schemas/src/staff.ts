@@ -22,6 +22,7 @@ export const STAFF_MESSAGES = {
   role: `Role must be one of: ${STAFF_ROLES.join(', ')}.`,
   currentPassword: 'Please enter your current password.',
   passkeyName: 'Please name the passkey (for example "Work laptop").',
+  passkeyId: 'id must be the id of one of your passkeys.',
   id: {
     required: 'id is required: the id of the staff member.',
     invalid: 'id must be the id of a staff member (a uuid).',
@@ -99,9 +100,20 @@ export const recoverySecondStepSchema = z.object({
 
 /** A WebAuthn answer of the browser (RegistrationResponseJSON / AuthenticationResponseJSON), checked by the server. */
 const webauthnResponse = z.looseObject(
-  { id: z.string({ error: STAFF_MESSAGES.passkeyResponse }).min(1).max(1400), type: z.literal('public-key') },
+  {
+    id: z
+      .string({ error: STAFF_MESSAGES.passkeyResponse })
+      .min(1, { error: STAFF_MESSAGES.passkeyResponse })
+      .max(1400, { error: STAFF_MESSAGES.passkeyResponse }),
+    type: z.literal('public-key', { error: STAFF_MESSAGES.passkeyResponse }),
+  },
   { error: STAFF_MESSAGES.passkeyResponse },
 );
+
+/** A passkey's credential id (base64url), as DELETE /account/two-step/passkeys/:id names it. */
+export const passkeyId = z
+  .string({ error: STAFF_MESSAGES.passkeyId })
+  .regex(/^[A-Za-z0-9_-]{1,1400}$/, { error: STAFF_MESSAGES.passkeyId });
 
 /** POST /auth/second-step/passkey/options. */
 export const ticketSchema = z.object({

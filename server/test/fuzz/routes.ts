@@ -18,6 +18,18 @@ import {
 } from '@pm/schemas/property-fields';
 import { SEARCH_BOUNDS } from '@pm/schemas/search';
 import {
+  accountPasswordSchema,
+  codeSchema,
+  invitationAcceptSchema,
+  passkeyRegisterSchema,
+  recoverySecondStepSchema,
+  secondStepCodeSchema,
+  secondStepPasskeySchema,
+  staffInviteSchema,
+  staffRoleSchema,
+  ticketSchema,
+} from '@pm/schemas/staff';
+import {
   subTenantCreateSchema,
   subTenantUpdateSchema,
   tenantCreateSchema,
@@ -219,6 +231,30 @@ const searchQuery = () =>
 const editOrCreate = (pick: (world: FuzzWorld) => string[]) => (world: FuzzWorld) =>
   fc.oneof(queryArbitrary(pick(world), { paging: false }), fc.constant(''));
 
+/** A path with one id segment: `/api/staff/<id>/role`. */
+const withId =
+  (pick: (world: FuzzWorld) => string[], path: (segment: string) => string) => (world: FuzzWorld) =>
+    pathSegmentArbitrary(pick(world)).map(path);
+/** Staff ids: none of the suite's records is a staff member, so each is unknown (404) or malformed (400). */
+const someIds = (world: FuzzWorld) => world.ownerIds;
+const webauthnAnswer = { id: 'Y3JlZGVudGlhbA', rawId: 'Y3JlZGVudGlhbA', type: 'public-key', response: {} };
+const signInTicket = 'eyJhbGciOiJIUzI1NiJ9.e30.c2lnbmF0dXJl';
+
+/** A JSON POST to a path with an id segment. */
+function jsonRouteWithId(
+  pick: (world: FuzzWorld) => string[],
+  path: (segment: string) => string,
+  schema: z.core.$ZodType | null,
+  valid: ValidPayload = {},
+): RouteGenerator {
+  const fields = schema ? schemaFields(schema) : [];
+  return (world) =>
+    withId(
+      pick,
+      path,
+    )(world).chain((url) => postRequest(url, fc.constant(''), jsonBodyArbitrary(fields, valid)));
+}
+
 /** Every API route, by `METHOD path` as Fastify lists it. */
 export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
   'POST /api/auth/login': jsonRoute('/api/auth/login', loginSchema, () =>
@@ -396,6 +432,122 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
       pathSegmentArbitrary(world.fileNames).map((segment) => `/api/files/${segment}`),
       () => queryArbitrary(null, { paging: false }),
     )(world),
+
+  // Issue 27: invitations and the second step (public), my account, staff accounts.
+  'GET /api/auth/invitation': readRoute('/api/auth/invitation', () =>
+    hostileText({ path: ['token'], kind: 'text', maxLength: 200 }, 'a'.repeat(43), { json: false }).map(
+      (token) => `token=${ENCODED(String(token))}`,
+    ),
+  ),
+  'POST /api/auth/invitation/accept': jsonRoute('/api/auth/invitation/accept', invitationAcceptSchema, () =>
+    validPayload({
+      token: 'a'.repeat(43),
+      password: 'a long passphrase',
+      confirmPassword: 'a long passphrase',
+    }),
+  ),
+  'POST /api/auth/second-step': jsonRoute('/api/auth/second-step', secondStepCodeSchema, () =>
+    validPayload({ ticket: signInTicket, code: '123456' }),
+  ),
+  'POST /api/auth/second-step/passkey/options': jsonRoute(
+    '/api/auth/second-step/passkey/options',
+    ticketSchema,
+    () => validPayload({ ticket: signInTicket }),
+  ),
+  'POST /api/auth/second-step/passkey': jsonRoute(
+    '/api/auth/second-step/passkey',
+    secondStepPasskeySchema,
+    () => validPayload({ ticket: signInTicket, response: webauthnAnswer }),
+  ),
+  'POST /api/auth/forgot-password/second-step': jsonRoute(
+    '/api/auth/forgot-password/second-step',
+    recoverySecondStepSchema,
+    () => validPayload({ code: '123456' }, { email: freshEmail('recover') }),
+  ),
+  'GET /api/account': readRoute('/api/account', () => queryArbitrary(null, { paging: false })),
+  // Never the suite admin's password: a right one would change it.
+  'POST /api/account/password': jsonRoute('/api/account/password', accountPasswordSchema, () =>
+    validPayload({
+      currentPassword: 'not the current password',
+      newPassword: 'a long passphrase',
+      confirmPassword: 'a long passphrase',
+    }),
+  ),
+  'POST /api/account/two-step/totp/enrol': jsonRoute('/api/account/two-step/totp/enrol', codeSchema, () =>
+    validPayload({}),
+  ),
+  'POST /api/account/two-step/totp/confirm': jsonRoute('/api/account/two-step/totp/confirm', codeSchema, () =>
+    validPayload({ code: '123456' }),
+  ),
+  'POST /api/account/two-step/passkeys/options': jsonRoute(
+    '/api/account/two-step/passkeys/options',
+    codeSchema,
+    () => validPayload({}),
+  ),
+  'POST /api/account/two-step/passkeys': jsonRoute(
+    '/api/account/two-step/passkeys',
+    passkeyRegisterSchema,
+    () => validPayload({ name: 'Laptop', response: webauthnAnswer }),
+  ),
+  'DELETE /api/account/two-step/passkeys/:id': (world) =>
+    readRoute(
+      withId(someIds, (segment) => `/api/account/two-step/passkeys/${segment}`)(world),
+      () => queryArbitrary(null, { paging: false }),
+      'DELETE',
+    )(world),
+  'POST /api/account/two-step/disable': jsonRoute('/api/account/two-step/disable', codeSchema, () =>
+    validPayload({ code: '123456' }),
+  ),
+  'GET /api/account/sessions': readRoute('/api/account/sessions', pagingOnly),
+  'DELETE /api/account/sessions/:id': (world) =>
+    readRoute(
+      withId(someIds, (segment) => `/api/account/sessions/${segment}`)(world),
+      () => queryArbitrary(null, { paging: false }),
+      'DELETE',
+    )(world),
+  'GET /api/staff/all': readRoute('/api/staff/all', pagingOnly),
+  'GET /api/staff/:id': (world) =>
+    readRoute(withId(someIds, (segment) => `/api/staff/${segment}`)(world), () =>
+      queryArbitrary(null, { paging: false }),
+    )(world),
+  'GET /api/staff/:id/activity': (world) =>
+    readRoute(withId(someIds, (segment) => `/api/staff/${segment}/activity`)(world), pagingOnly)(world),
+  'POST /api/staff/invite': jsonRoute('/api/staff/invite', staffInviteSchema, () =>
+    validPayload({ name: 'Fuzz Person', role: 'viewer' }, { email: freshEmail('invited') }),
+  ),
+  'POST /api/staff/:id/resend': jsonRouteWithId(someIds, (segment) => `/api/staff/${segment}/resend`, null),
+  'POST /api/staff/:id/role': jsonRouteWithId(
+    someIds,
+    (segment) => `/api/staff/${segment}/role`,
+    staffRoleSchema,
+    {
+      role: fc.constant('agent'),
+    },
+  ),
+  'POST /api/staff/:id/deactivate': jsonRouteWithId(
+    someIds,
+    (segment) => `/api/staff/${segment}/deactivate`,
+    null,
+  ),
+  'POST /api/staff/:id/reactivate': jsonRouteWithId(
+    someIds,
+    (segment) => `/api/staff/${segment}/reactivate`,
+    null,
+  ),
+  'POST /api/staff/:id/end-sessions': jsonRouteWithId(
+    someIds,
+    (segment) => `/api/staff/${segment}/end-sessions`,
+    null,
+  ),
+  'POST /api/staff/:id/reset-two-step': jsonRouteWithId(
+    someIds,
+    (segment) => `/api/staff/${segment}/reset-two-step`,
+    null,
+  ),
+  // Last: sent with the suite's token it ends every other session of the suite's admin (the logouts' tokens).
+  'POST /api/account/sessions/end-others': jsonRoute('/api/account/sessions/end-others', codeSchema, () =>
+    validPayload({}),
+  ),
 };
 
 /**
