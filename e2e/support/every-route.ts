@@ -36,6 +36,10 @@ const SCREEN_CHECKS: Record<
   'recovery-email': { heading: 'Verify Email' },
   'recovery-code': { heading: 'Verify Code' },
   'recovery-password': { heading: 'Change Password' },
+  // Opened without a sign-in in progress, the two-step screen sends back to the sign-in.
+  'sign-in-second-step': { heading: 'Log in to your account' },
+  'recovery-second-step': { heading: 'Confirm it is you' },
+  invitation: { heading: 'Join the team' },
   dashboard: { heading: 'Shortcut Report' },
   'owners-list': { heading: 'Owners' },
   'owner-add': { heading: 'Personal Information' },
