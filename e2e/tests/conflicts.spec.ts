@@ -65,9 +65,9 @@ test.describe('conditional edits and history', () => {
     const changes = history.getByRole('list', { name: 'Changes' });
     const entries = changes.locator(':scope > li');
     await expect(entries).toHaveCount(2);
-    await expect(entries.first()).toContainText('Updated · admin@example.com');
+    await expect(entries.first()).toContainText('Updated · Admin (admin@example.com)');
     await expect(entries.first()).toContainText('nickName: Owner → First Edit');
     await expect(entries.first()).not.toContainText('Second');
-    await expect(entries.last()).toContainText('Created · admin@example.com');
+    await expect(entries.last()).toContainText('Created · Admin (admin@example.com)');
   });
 });

@@ -81,7 +81,10 @@ test.describe('password recovery through a real SMTP server', () => {
       headers: { authorization: `Bearer ${oldToken}` },
     });
     expect(revoked.status()).toBe(401);
-    expect(catcher.mails).toHaveLength(1);
+    // The code, then the notice of the change (issue 27), and nothing else.
+    const notice = await catcher.waitForMail(account.email, { skip: 1 });
+    expect(notice.raw).toMatch(/^Subject: A change to your Property Management sign-in\r?$/m);
+    expect(catcher.mails).toHaveLength(2);
   });
 });
 
