@@ -32,6 +32,8 @@ import type { LogStream } from './http/logging';
 import { registerPersonalDataMasking } from './http/personal-data';
 import { echoRequestId, requestLogOptions } from './http/request-log';
 import { serverTimeoutOptions } from './http/server-timeouts';
+import { startLeaseWatch } from './leases/lease-digest';
+import { leasesRoutes } from './leases/leases-routes';
 import { type MailOutboxOptions, startMailOutbox } from './mail/mail-outbox';
 import { createMailer, type Mailer } from './mail/mailer';
 import { ownersRoutes } from './owners/owners-routes';
@@ -61,6 +63,8 @@ export interface BuildAppOptions {
   logStream?: LogStream;
   /** Default: the local folder or the S3 bucket of the config. */
   storage?: FileStorage;
+  /** Whether this process looks for lease digests due (default true; tests run them at the times they choose). */
+  leaseWatch?: boolean;
 }
 
 /** The whole HTTP server, ready for `inject` or `listen`. */
@@ -72,6 +76,7 @@ export async function buildApp({
   mailQueue,
   logStream,
   storage,
+  leaseWatch = true,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Slow clients are closed: headers within 30 s, no byte for 60 s (server-timeouts.ts).
@@ -114,6 +119,11 @@ export async function buildApp({
     storage: storage ?? createFileStorage(config),
   };
 
+  if (leaseWatch) {
+    const watch = startLeaseWatch(context, app.log);
+    app.addHook('onClose', () => watch.stop());
+  }
+
   echoRequestId(app);
   registerGracefulClose(app);
   registerErrorHandling(app);
@@ -149,6 +159,7 @@ export async function buildApp({
       await api.register(propertiesRoutes(context));
       await api.register(tenantsRoutes(context));
       await api.register(contractsRoutes(context));
+      await api.register(leasesRoutes(context));
       await api.register(filesRoutes(context.storage, context.fileLinks));
       await api.register(auditRoutes(context));
       await api.register(searchRoutes(context));

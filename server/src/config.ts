@@ -11,6 +11,7 @@ import {
   type VariableDefinition,
   wholeNumber,
 } from './config-values';
+import { isTimeZone } from './leases/agency-calendar';
 import { repoRoot } from './paths';
 import { type S3Settings, s3SettingsOf, storageVariables } from './storage-config';
 
@@ -149,6 +150,26 @@ export const environmentVariables = {
       .url({ protocol: /^https?$/, error: 'must be an http or https address' })
       .transform((url) => url.replace(/\/+$/, '')),
   },
+  AGENCY_TIMEZONE: {
+    defaultText: 'Asia/Bangkok',
+    description:
+      'The agency\'s time zone (IANA name): what "today" is for the expiring contracts, and the hour of the daily digest.',
+    schema: z
+      .string()
+      .refine(isTimeZone, 'must be an IANA time zone name such as Asia/Bangkok or Europe/Paris'),
+  },
+  DIGEST_HOUR: {
+    defaultText: '7',
+    description:
+      'The hour (0 to 23, in AGENCY_TIMEZONE) from which the daily lease digest mail goes out to the staff who want it.',
+    schema: wholeNumber(0, 23),
+  },
+  DIGEST_CHECK_SECONDS: {
+    defaultText: '60',
+    description:
+      'How often each server process looks for digests due and for confirmed endings whose property is now available.',
+    schema: wholeNumber(1, 3600),
+  },
   ...storageVariables,
   SHUTDOWN_GRACE_SECONDS: {
     defaultText: '10',
@@ -190,6 +211,10 @@ export interface Config {
   mfaRequired: 'all' | 'admins' | 'off';
   /** Where staff open the product, without a trailing slash: mail links, the passkeys' origin. */
   publicUrl: string;
+  /** The agency's IANA time zone: its "today" and the digest's hour. */
+  agencyTimeZone: string;
+  digestHour: number;
+  digestCheckSeconds: number;
 }
 
 export type ParseResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -260,6 +285,9 @@ export function parseConfig(env: Record<string, string | undefined>): ParseResul
       shutdownGraceSeconds: values.SHUTDOWN_GRACE_SECONDS ?? 10,
       mfaRequired: values.MFA_REQUIRED ?? (production ? 'all' : 'off'),
       publicUrl: values.PUBLIC_URL ?? `http://localhost:${values.PORT ?? 3000}`,
+      agencyTimeZone: values.AGENCY_TIMEZONE ?? 'Asia/Bangkok',
+      digestHour: values.DIGEST_HOUR ?? 7,
+      digestCheckSeconds: values.DIGEST_CHECK_SECONDS ?? 60,
     },
   };
 }

@@ -36,6 +36,9 @@ describe('parseConfig', () => {
         shutdownGraceSeconds: 10,
         mfaRequired: 'off',
         publicUrl: 'http://localhost:3000',
+        agencyTimeZone: 'Asia/Bangkok',
+        digestHour: 7,
+        digestCheckSeconds: 60,
       },
     });
     expect(repoRoot).toBe(path.resolve(import.meta.dirname, '../..'));
@@ -69,6 +72,9 @@ describe('parseConfig', () => {
       SHUTDOWN_GRACE_SECONDS: '25',
       MFA_REQUIRED: 'admins',
       PUBLIC_URL: 'https://pm.example.com/',
+      AGENCY_TIMEZONE: 'Europe/Paris',
+      DIGEST_HOUR: '0',
+      DIGEST_CHECK_SECONDS: '5',
     });
     expect(result).toEqual({
       ok: true,
@@ -99,6 +105,9 @@ describe('parseConfig', () => {
         shutdownGraceSeconds: 25,
         mfaRequired: 'admins',
         publicUrl: 'https://pm.example.com',
+        agencyTimeZone: 'Europe/Paris',
+        digestHour: 0,
+        digestCheckSeconds: 5,
       },
     });
   });
@@ -140,6 +149,12 @@ describe('parseConfig', () => {
     ],
     ['S3_ENDPOINT', 'minio:9000', 'S3_ENDPOINT must be an http:// or https:// URL (got "minio:9000").'],
     ['S3_FORCE_PATH_STYLE', '1', 'S3_FORCE_PATH_STYLE must be true or false (got "1").'],
+    [
+      'AGENCY_TIMEZONE',
+      'Bangkok',
+      'AGENCY_TIMEZONE must be an IANA time zone name such as Asia/Bangkok or Europe/Paris (got "Bangkok").',
+    ],
+    ['DIGEST_HOUR', '24', 'DIGEST_HOUR must be a whole number from 0 to 23 (got "24").'],
     [
       'SHUTDOWN_GRACE_SECONDS',
       '0',

@@ -1,5 +1,5 @@
 import { CONTRACT_DEFAULTS } from '@pm/schemas/contract';
-import { CONTRACT_VALUES, REQUIRED_MESSAGES } from '@pm/schemas/testing';
+import { CONTRACT_VALUES, OPEN_LEASE, REQUIRED_MESSAGES } from '@pm/schemas/testing';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { contracts } from '../src/db/schema/contracts';
@@ -93,6 +93,7 @@ describeEachDatabase('contracts API', (getContext) => {
           property: property.json().data,
           tenant: tenant.json().data,
           ...FULL_VALUES,
+          ...OPEN_LEASE,
         }),
       );
       expect(body.data.owner.profile.name).toBe('Somchai Jaidee');

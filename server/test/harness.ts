@@ -19,6 +19,8 @@ export const TEST_MAIL_QUEUE = { pollingIntervalSeconds: 0.5, retryDelaySeconds:
 export interface TestContext {
   app: FastifyInstance;
   database: Database;
+  /** The PostgreSQL database of the suite (undefined on PGlite): a second process may open it. */
+  databaseUrl?: string;
   config: Config;
   /** The app's clock: tests move it with `advance`. Reset to the real time before each test. */
   clock: { now: Date; advance: (seconds: number) => void };
@@ -93,11 +95,13 @@ export function describeEachDatabase(
           database,
           clock: () => clock.now,
           mailQueue: TEST_MAIL_QUEUE,
+          leaseWatch: false,
           ...options.app,
         });
         context = {
           app,
           database,
+          databaseUrl,
           config,
           clock,
           login: async (credentials = ADMIN) => {

@@ -12,6 +12,13 @@ import {
 import { hasControlCharacter } from '@pm/schemas/common';
 import { contractCreateSchema, contractUpdateSchema } from '@pm/schemas/contract';
 import { CONTRACT_MESSAGES } from '@pm/schemas/contract-fields';
+import {
+  contractEndSchema,
+  expiringContractRecord,
+  LEASE_HORIZONS,
+  LEASE_MESSAGES,
+  leaseDigestSchema,
+} from '@pm/schemas/lease';
 import { ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
 import { MAX_OWNER_IMAGE_MEGABYTES, OWNER_IMAGE_FIELDS, OWNER_MESSAGES } from '@pm/schemas/owner-fields';
 import { propertyCreateSchema, propertyUpdateSchema } from '@pm/schemas/property';
@@ -27,6 +34,7 @@ import {
   contractRecord,
   ownerRecord,
   propertyRecord,
+  renewalProposalRecord,
   searchResultsRecord,
   tenantRecord,
 } from '@pm/schemas/records';
@@ -451,6 +459,61 @@ export const ENDPOINTS = {
     answer: listAnswer(contractRecord),
     failures: [404],
   },
+  contractExpiring: {
+    summary:
+      'One page of the contracts ending within ?within= days (30, 60, 90, 120), soonest first; ?overdue=true: those past',
+    tag: 'contracts',
+    query: pagingQuery.extend({
+      within: z.preprocess(
+        lastValue,
+        z
+          .enum(LEASE_HORIZONS.map(String) as [`${(typeof LEASE_HORIZONS)[number]}`], {
+            error: LEASE_MESSAGES.within,
+          })
+          .optional()
+          .transform((days) => Number(days ?? LEASE_HORIZONS[0])),
+      ),
+      overdue: z.preprocess(
+        lastValue,
+        z
+          .enum(['true', 'false'], { error: LEASE_MESSAGES.overdue })
+          .optional()
+          .transform((flag) => flag === 'true'),
+      ),
+    }),
+    answer: listAnswer(expiringContractRecord),
+    failures: [],
+  },
+  contractRenewal: {
+    summary: "The proposed renewal of a contract: the add form's values, pre-filled from it",
+    tag: 'contracts',
+    params: z.object({ id: recordId(CONTRACT_MESSAGES.id) }),
+    answer: okAnswer(renewalProposalRecord),
+    failures: [404, 409],
+  },
+  contractRenew: {
+    summary: 'Add the renewal of a contract (the same parties), linked to it',
+    tag: 'contracts',
+    params: z.object({ id: recordId(CONTRACT_MESSAGES.id) }),
+    json: contractCreateSchema,
+    answer: okAnswer(contractRecord),
+    failures: [404, 409],
+  },
+  contractEnd: {
+    summary: 'Record that the tenant leaves: the date, a note, and whether the property is then available',
+    tag: 'contracts',
+    params: z.object({ id: recordId(CONTRACT_MESSAGES.id) }),
+    json: contractEndSchema,
+    answer: okAnswer(contractRecord),
+    failures: [404, 409, 412],
+  },
+  contractRenewalOffered: {
+    summary: 'Record that a renewal was offered to the tenant',
+    tag: 'contracts',
+    params: z.object({ id: recordId(CONTRACT_MESSAGES.id) }),
+    answer: okAnswer(contractRecord),
+    failures: [404, 409, 412],
+  },
   audit: {
     summary: "One page of a record's changes, newest first",
     tag: 'audit',
@@ -617,6 +680,13 @@ export const ENDPOINTS = {
     summary: 'Sign out everywhere else',
     tag: 'account',
     answer: nothing,
+    failures: [],
+  },
+  accountDigest: {
+    summary: 'Turn my daily lease digest mail on or off',
+    tag: 'account',
+    json: leaseDigestSchema,
+    answer: okAnswer(accountRecord),
     failures: [],
   },
   staffList: {

@@ -167,6 +167,33 @@ export const contractsOfProperty = {
   path: '/contract/property/',
   access: 'read',
 } as const satisfies RouteFacts;
+
+// Leases (issue 25): the contracts ending soon, a renewal, an ending, a renewal offer.
+export const contractExpiring = {
+  method: 'GET',
+  path: '/contract/expiring',
+  access: 'read',
+} as const satisfies RouteFacts;
+export const contractRenewal = {
+  method: 'GET',
+  path: '/contract/:id/renew',
+  access: 'read',
+} as const satisfies RouteFacts;
+export const contractRenew = {
+  method: 'POST',
+  path: '/contract/:id/renew',
+  access: 'write',
+} as const satisfies RouteFacts;
+export const contractEnd = {
+  method: 'POST',
+  path: '/contract/:id/end',
+  access: 'write',
+} as const satisfies RouteFacts;
+export const contractRenewalOffered = {
+  method: 'POST',
+  path: '/contract/:id/renewal-offered',
+  access: 'write',
+} as const satisfies RouteFacts;
 export const audit = { method: 'GET', path: '/audit', access: 'read' } as const satisfies RouteFacts;
 export const search = { method: 'GET', path: '/search', access: 'read' } as const satisfies RouteFacts;
 
@@ -255,6 +282,11 @@ export const accountSessionsEndOthers = {
   path: '/account/sessions/end-others',
   access: 'account',
 } as const satisfies RouteFacts;
+export const accountDigest = {
+  method: 'POST',
+  path: '/account/digest',
+  access: 'account',
+} as const satisfies RouteFacts;
 
 // Staff accounts (admins only).
 export const staffList = { method: 'GET', path: '/staff/all', access: 'staff' } as const satisfies RouteFacts;
@@ -331,6 +363,11 @@ export const ROUTES = {
   contractDelete,
   contractsOfTenant,
   contractsOfProperty,
+  contractExpiring,
+  contractRenewal,
+  contractRenew,
+  contractEnd,
+  contractRenewalOffered,
   audit,
   search,
   invitation,
@@ -350,6 +387,7 @@ export const ROUTES = {
   accountSessions,
   accountSessionEnd,
   accountSessionsEndOthers,
+  accountDigest,
   staffList,
   staffOne,
   staffActivity,

@@ -3,6 +3,7 @@
 // types (`Owner`, `Property`, ...), so no page carries these schemas.
 import { z } from 'zod';
 import { UTILITY_PAYERS } from './contract';
+import { leaseFacts } from './lease';
 import { PROPERTY_STATUSES } from './property-fields';
 import { SEARCH_KINDS } from './search';
 
@@ -153,8 +154,26 @@ export const contractRecord = z.object({
   gardening: z.boolean(),
   termitesSpraying: z.boolean(),
   poolMaintainance: z.boolean(),
+  ...leaseFacts,
 });
 export type Contract = z.infer<typeof contractRecord>;
+
+/** GET /contract/:id/renew: the add form's values for the renewal, pre-filled from the contract it renews. */
+export const renewalProposalRecord = contractRecord
+  .omit({
+    _id: true,
+    __v: true,
+    owner: true,
+    property: true,
+    tenant: true,
+    leaseStatus: true,
+    renews: true,
+    renewedBy: true,
+    ending: true,
+    renewalOfferedAt: true,
+  })
+  .extend({ ownerId: z.string(), propertyId: z.string(), tenantId: z.string() });
+export type RenewalProposal = z.infer<typeof renewalProposalRecord>;
 
 /** A field of a record by its SPEC name (`contactNo`), with its value as stored. */
 const searchField = z.object({ name: z.string(), value: z.string() });

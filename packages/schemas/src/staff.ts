@@ -162,6 +162,8 @@ export const accountRecord = z.object({
   recoveryCodesLeft: z.int().min(0),
   /** MFA_REQUIRED applies to this account. */
   twoStepRequired: z.boolean(),
+  /** The daily mail of leases ending soon (issue 25): on unless turned off, for admins and agents. */
+  leaseDigest: z.boolean(),
 });
 export type Account = z.infer<typeof accountRecord>;
 

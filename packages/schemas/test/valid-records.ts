@@ -222,7 +222,17 @@ export const CONTRACT_VALUES = {
   gardening: true,
   termitesSpraying: false,
   poolMaintainance: false,
-} satisfies Omit<Answer<Contract>, 'owner' | 'property' | 'tenant'>;
+} satisfies Omit<Answer<Contract>, 'owner' | 'property' | 'tenant' | keyof LeaseAnswer>;
+
+/** The lease facts of a contract that is neither renewed, ended nor offered a renewal (issue 25). */
+export const OPEN_LEASE = {
+  leaseStatus: 'open',
+  renews: null,
+  renewedBy: null,
+  ending: null,
+  renewalOfferedAt: null,
+} as const satisfies LeaseAnswer;
+type LeaseAnswer = Pick<Contract, 'leaseStatus' | 'renews' | 'renewedBy' | 'ending' | 'renewalOfferedAt'>;
 
 export const storedContract: Contract = {
   _id: 'c0a1b2c3-3333-4a2b-8c3d-000000000020',
@@ -231,6 +241,7 @@ export const storedContract: Contract = {
   property: storedProperty,
   tenant: storedTenant,
   ...CONTRACT_VALUES,
+  ...OPEN_LEASE,
 };
 
 /**

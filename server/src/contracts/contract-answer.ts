@@ -6,6 +6,7 @@ import { type ContractRow, contracts } from '../db/schema/contracts';
 import { owners } from '../db/schema/owners';
 import { properties } from '../db/schema/properties';
 import { tenants } from '../db/schema/tenants';
+import { type LeaseAnswer, readLeaseFacts } from '../leases/lease-facts';
 import { ownerColumns, toOwner } from '../owners/owner-answer';
 import { readProperties } from '../properties/property-answer';
 import { readTenants } from '../tenants/tenant-answer';
@@ -19,6 +20,7 @@ const payer = (value: string | null) => (value as UtilityPayer | null) ?? null;
 function toContract(
   row: ContractAnswerRow,
   linked: { owner: Contract['owner']; property: Property; tenant: Tenant },
+  lease: LeaseAnswer,
 ): Contract {
   return {
     _id: row.id,
@@ -49,6 +51,7 @@ function toContract(
     gardening: row.gardening,
     termitesSpraying: row.termitesSpraying,
     poolMaintainance: row.poolMaintainance,
+    ...lease,
   };
 }
 
@@ -65,7 +68,7 @@ export const readContracts = joinedReader(
   [contracts, owners, eq(owners.id, contracts.ownerId)],
   async (rows, db, fileUrl): Promise<Contract[]> => {
     const unique = (ids: string[]) => [...new Set(ids)];
-    const [propertiesById, tenantsById] = await Promise.all([
+    const [propertiesById, tenantsById, leaseFacts] = await Promise.all([
       readProperties(
         db,
         fileUrl,
@@ -74,14 +77,22 @@ export const readContracts = joinedReader(
       readTenants(db, fileUrl, inArray(tenants.id, unique(rows.map((row) => row.contract.tenantId)))).then(
         byId,
       ),
+      readLeaseFacts(
+        db,
+        rows.map((row) => row.contract),
+      ),
     ]);
     return rows.map((row) =>
-      toContract(row.contract, {
-        owner: toOwner(row.owner, fileUrl),
-        // The foreign keys guarantee both exist.
-        property: propertiesById.get(row.contract.propertyId) as Property,
-        tenant: tenantsById.get(row.contract.tenantId) as Tenant,
-      }),
+      toContract(
+        row.contract,
+        {
+          owner: toOwner(row.owner, fileUrl),
+          // The foreign keys guarantee both exist.
+          property: propertiesById.get(row.contract.propertyId) as Property,
+          tenant: tenantsById.get(row.contract.tenantId) as Tenant,
+        },
+        leaseFacts.get(row.contract.id) as LeaseAnswer,
+      ),
     );
   },
 );

@@ -90,5 +90,11 @@ export const CONTRACT_AUDIT: AuditedRecord = {
     electricityPaidBy: 'resOfUtils.electricity',
     internetPaidBy: 'resOfUtils.internet',
     ...sameNames(['maintenanceThreshold', 'bahtMaintainanceThreshold', ...CONTRACT_FLAGS]),
+    // The lease (issue 25).
+    renewedByContractId: 'renewedBy',
+    endingDate: 'ending.date',
+    endingNote: 'ending.note',
+    endingPropertyAvailable: 'ending.propertyAvailable',
+    renewalOfferedAt: 'renewalOfferedAt',
   },
 };

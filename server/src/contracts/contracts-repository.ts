@@ -37,7 +37,7 @@ export function createContractsRepository(db: Db, fileUrl: FileUrl) {
   }
 
   return {
-    findById: (id: string) => findById(id),
+    findById,
 
     ownerExists: (id: string) => recordExists(db, owners, id),
     propertyExists: (id: string) => recordExists(db, properties, id),

@@ -4,7 +4,8 @@
 import type { Mail } from './mailer';
 import { PRODUCT_NAME } from './recovery-code-mail';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+export const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 
 /** A short mail: paragraphs, and an optional link (its text and address). */
 function plainMail(

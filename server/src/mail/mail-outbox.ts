@@ -5,6 +5,7 @@ import type { Mail, Mailer } from './mailer';
 import { createMailSealer } from './sealed-mail';
 
 export const MAIL_QUEUE = 'mail';
+const ENQUEUE_BATCH = 200;
 
 export interface MailOutboxOptions {
   executeSql: ExecuteSql;
@@ -24,6 +25,11 @@ export interface MailOutbox {
    * without recipient is a stand-in the worker drops.
    */
   enqueue: (mail: Mail) => Promise<void>;
+  /**
+   * Queues each mail unless one of the same id (a uuid) was queued already, in statements of a few hundred: a
+   * mail that several processes may decide to send (the daily digest of a person) is then sent once.
+   */
+  enqueueOnce: (mails: { id: string; mail: Mail }[]) => Promise<void>;
   stop: () => Promise<void>;
 }
 
@@ -84,13 +90,22 @@ export async function startMailOutbox(options: MailOutboxOptions): Promise<MailO
       }
     },
   );
+  const retries = { retryLimit, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true };
   return {
     async enqueue(mail) {
-      await boss.send(
-        MAIL_QUEUE,
-        { sealed: sealer.seal(mail) },
-        { retryLimit, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true },
-      );
+      await boss.send(MAIL_QUEUE, { sealed: sealer.seal(mail) }, retries);
+    },
+    async enqueueOnce(mails) {
+      for (let start = 0; start < mails.length; start += ENQUEUE_BATCH) {
+        await boss.insert(
+          mails.slice(start, start + ENQUEUE_BATCH).map(({ id, mail }) => ({
+            id,
+            name: MAIL_QUEUE,
+            data: { sealed: sealer.seal(mail) },
+            ...retries,
+          })),
+        );
+      }
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };

@@ -1,4 +1,6 @@
 import { ENDPOINTS } from '@pm/api-contract/endpoints';
+import { wantsLeaseDigest } from '@pm/schemas/lease';
+import type { Account } from '@pm/schemas/staff';
 import {
   generateRegistrationOptions,
   type RegistrationResponseJSON,
@@ -84,20 +86,35 @@ export function accountTwoStepRoutes(context: AppContext): FastifyPluginAsync {
     return codes;
   }
 
+  /** GET /account/me: who the person is, their second steps, their digest choice. */
+  async function accountAnswer(user: StaffUser): Promise<Account> {
+    const steps = await secondStepsOf(context.db, user.id);
+    return {
+      _id: user.id,
+      name: user.name,
+      email: user.email,
+      role: user.role,
+      totp: steps.totp,
+      passkeys: (await passkeysOf(context.db, user.id)).map(passkeyAnswer),
+      recoveryCodesLeft: hasSecondStep(steps) ? steps.recoveryCodesLeft : 0,
+      twoStepRequired: twoStepRequired(context.config, user.role),
+      leaseDigest: wantsLeaseDigest(user.leaseDigest, user.role),
+    };
+  }
+
   return async (app) => {
-    declaredRoute(app, 'accountMe', async (request) => {
-      const user = await accountOf(currentStaffUser(request));
-      const steps = await secondStepsOf(context.db, user.id);
-      return ok({
-        _id: user.id,
-        name: user.name,
-        email: user.email,
-        role: user.role,
-        totp: steps.totp,
-        passkeys: (await passkeysOf(context.db, user.id)).map(passkeyAnswer),
-        recoveryCodesLeft: hasSecondStep(steps) ? steps.recoveryCodesLeft : 0,
-        twoStepRequired: twoStepRequired(context.config, user.role),
-      });
+    declaredRoute(app, 'accountMe', async (request) =>
+      ok(await accountAnswer(await accountOf(currentStaffUser(request)))),
+    );
+
+    declaredRoute(app, 'accountDigest', async (request) => {
+      const { leaseDigest } = parseBody(ENDPOINTS.accountDigest.json, request.body);
+      const [user] = await context.db
+        .update(staffUsers)
+        .set({ leaseDigest })
+        .where(eq(staffUsers.id, currentStaffUser(request).id))
+        .returning();
+      return ok(await accountAnswer(user as StaffUser));
     });
 
     declaredRoute(app, 'totpEnrol', async (request) => {

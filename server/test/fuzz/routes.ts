@@ -7,6 +7,7 @@ import {
   validateCodeSchema,
 } from '@pm/schemas/auth';
 import { contractCreateSchema, contractUpdateSchema } from '@pm/schemas/contract';
+import { contractEndSchema, leaseDigestSchema } from '@pm/schemas/lease';
 import { ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
 import { OWNER_IMAGE_FIELDS } from '@pm/schemas/owner-fields';
 import { propertyCreateSchema } from '@pm/schemas/property';
@@ -543,6 +544,43 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
     someIds,
     (segment) => `/api/staff/${segment}/reset-two-step`,
     null,
+  ),
+  'GET /api/contract/expiring': readRoute('/api/contract/expiring', () =>
+    fc
+      .tuple(
+        fc.constantFrom('', 'within=30', 'within=120', 'within=45', 'within=-1', 'overdue=true', 'overdue=1'),
+        queryArbitrary(null, { paging: true }),
+      )
+      .map((parts) => parts.filter(Boolean).join('&')),
+  ),
+  'GET /api/contract/:id/renew': (world) =>
+    readRoute(
+      withId(
+        (w) => w.contractIds,
+        (segment) => `/api/contract/${segment}/renew`,
+      )(world),
+      () => queryArbitrary(null, { paging: false }),
+    )(world),
+  'POST /api/contract/:id/renew': (world) =>
+    jsonRouteWithId(
+      (w) => w.contractIds,
+      (segment) => `/api/contract/${segment}/renew`,
+      contractCreateSchema,
+      validPayload({ ...contract(world), startDate: '2025-01-01', finishDate: '2025-12-31' }),
+    )(world),
+  'POST /api/contract/:id/end': jsonRouteWithId(
+    (world) => world.contractIds,
+    (segment) => `/api/contract/${segment}/end`,
+    contractEndSchema,
+    validPayload({ date: '2024-12-31', note: 'Leaves', propertyAvailable: false }),
+  ),
+  'POST /api/contract/:id/renewal-offered': jsonRouteWithId(
+    (world) => world.contractIds,
+    (segment) => `/api/contract/${segment}/renewal-offered`,
+    null,
+  ),
+  'POST /api/account/digest': jsonRoute('/api/account/digest', leaseDigestSchema, () =>
+    validPayload({ leaseDigest: false }),
   ),
   // Last: sent with the suite's token it ends every other session of the suite's admin (the logouts' tokens).
   'POST /api/account/sessions/end-others': jsonRoute('/api/account/sessions/end-others', codeSchema, () =>

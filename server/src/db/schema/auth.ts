@@ -2,7 +2,9 @@ import { STAFF_ROLES } from '@pm/api-contract/routes';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -37,6 +39,10 @@ export const staffUsers = pgTable(
     totpPendingSecret: text('totp_pending_secret'),
     /** The last TOTP time step accepted: a code is accepted once. */
     totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+    /** The daily lease digest: null follows the role (on for admins and agents), else the person's choice. */
+    leaseDigest: boolean('lease_digest'),
+    /** The agency's day of the last digest queued for the person: one a day. */
+    leaseDigestSentOn: date('lease_digest_sent_on', { mode: 'string' }),
   },
   (table) => [
     uniqueIndex('staff_users_email_unique').on(table.email),

@@ -1,4 +1,18 @@
-import { boolean, date, index, integer, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { staffUsers } from './auth';
 import { owners } from './owners';
 import { properties } from './properties';
 import { linkTo, recordColumns } from './record-columns';
@@ -38,6 +52,20 @@ export const contracts = pgTable(
     gardening: boolean('gardening').notNull().default(false),
     termitesSpraying: boolean('termites_spraying').notNull().default(false),
     poolMaintainance: boolean('pool_maintainance').notNull().default(false),
+    // The lease (issue 25).
+    /** The contract that renews this one: set once, by the renewal, in its transaction. */
+    renewedByContractId: uuid('renewed_by_contract_id').references((): AnyPgColumn => contracts.id, {
+      onDelete: 'set null',
+    }),
+    /** The recorded ending (null: none): the day the tenant leaves, a note, whether staff confirm the property is then available. */
+    endingDate: date('ending_date', { mode: 'string' }),
+    endingNote: text('ending_note'),
+    endingPropertyAvailable: boolean('ending_property_available'),
+    /** Who recorded the ending: the property's change to available is theirs. */
+    endingRecordedBy: uuid('ending_recorded_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** When the property was marked available after a confirmed ending (once). */
+    propertyReleasedAt: timestamp('property_released_at', { withTimezone: true }),
+    renewalOfferedAt: timestamp('renewal_offered_at', { withTimezone: true }),
   },
   (table) => [
     // The list orders: newest first, id as the tiebreak; all, of one tenant, of one property.
@@ -45,6 +73,15 @@ export const contracts = pgTable(
     index('contracts_tenant_created_at_id').on(table.tenantId, table.createdAt.desc(), table.id.desc()),
     index('contracts_property_created_at_id').on(table.propertyId, table.createdAt.desc(), table.id.desc()),
     index('contracts_owner_id').on(table.ownerId),
+    // The expiring and overdue lists: contracts not renewed, by finish date.
+    index('contracts_open_finish_date_id')
+      .on(table.finishDate, table.id)
+      .where(sql`${table.renewedByContractId} is null`),
+    uniqueIndex('contracts_renewed_by_unique').on(table.renewedByContractId),
+    // Confirmed endings whose property is still to be marked available.
+    index('contracts_release_due')
+      .on(table.endingDate)
+      .where(sql`${table.endingPropertyAvailable} and ${table.propertyReleasedAt} is null`),
   ],
 );
 

@@ -1,0 +1,231 @@
+import type { ContractLink, ExpiringContract } from '@pm/schemas/lease';
+import { OVERDUE_WINDOW_DAYS } from '@pm/schemas/lease';
+import type { Contract } from '@pm/schemas/records';
+import { tenantDisplayName } from '@pm/schemas/tenant-fields';
+import { and, asc, between, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import type { ChangeStamp } from '../audit/audit-trail';
+import { insertAudited, updateAudited } from '../audit/audited-writes';
+import { CONTRACT_AUDIT, type NewContract } from '../contracts/contract-rows';
+import type { ContractsRepository } from '../contracts/contracts-repository';
+import type { Db } from '../db/database';
+import { type EditRefusal, lockForEdit } from '../db/record-queries';
+import { countRows } from '../db/row-counts';
+import { type ContractRow, contracts } from '../db/schema/contracts';
+import { owners } from '../db/schema/owners';
+import { properties } from '../db/schema/properties';
+import { tenants } from '../db/schema/tenants';
+import type { Paging, RecordPage } from '../http/envelope';
+import type { Precondition } from '../http/preconditions';
+import { PROPERTY_AUDIT } from '../properties/property-rows';
+import { addDays, daysBetween } from './agency-calendar';
+import { leaseStatusOf } from './lease-facts';
+
+/** Which expiring contracts: those finishing within `within` days of `today`, or the overdue ones. */
+export interface ExpiringQuery {
+  today: string;
+  within: number;
+  overdue: boolean;
+}
+
+/**
+ * Not renewed, and finishing from today to `within` days ahead; or, overdue: finished in the last
+ * OVERDUE_WINDOW_DAYS days with no recorded ending. Both read the partial index on the finish date.
+ */
+export function expiringWhere({ today, within, overdue }: ExpiringQuery): SQL | undefined {
+  const notRenewed = isNull(contracts.renewedByContractId);
+  if (overdue) {
+    const from = addDays(today, -OVERDUE_WINDOW_DAYS);
+    return and(
+      notRenewed,
+      isNull(contracts.endingDate),
+      between(contracts.finishDate, from, addDays(today, -1)),
+    );
+  }
+  return and(notRenewed, between(contracts.finishDate, today, addDays(today, within)));
+}
+
+export type RenewResult =
+  | { status: 'renewed'; contract: Contract }
+  | EditRefusal
+  | { status: 'renewedAlready'; by: ContractLink }
+  | { status: 'partiesDiffer' }
+  | { status: 'notAfterStart' };
+
+export type LeaseEditResult = { status: 'updated'; contract: Contract } | EditRefusal | { status: 'renewed' };
+
+export interface Ending {
+  date: string;
+  note: string | undefined;
+  propertyAvailable: boolean;
+}
+
+/** The leases of contracts: the expiring ones, renewals, endings and renewal offers (issue 25). */
+export function createLeasesRepository(db: Db, contractsRepository: ContractsRepository) {
+  const findById = contractsRepository.findById;
+
+  /** One page of expiring (or overdue) contracts, soonest first, and how many there are. */
+  async function expiring(query: ExpiringQuery, paging: Paging): Promise<RecordPage<ExpiringContract>> {
+    const where = expiringWhere(query);
+    const [rows, total] = await Promise.all([
+      db
+        .select({
+          contract: {
+            id: contracts.id,
+            contractRefName: contracts.contractRefName,
+            startDate: contracts.startDate,
+            finishDate: contracts.finishDate,
+            renewedByContractId: contracts.renewedByContractId,
+            endingDate: contracts.endingDate,
+            renewalOfferedAt: contracts.renewalOfferedAt,
+          },
+          tenant: { id: tenants.id, firstName: tenants.firstName, surName: tenants.surName },
+          property: { id: properties.id, name: properties.name, monthlyRent: properties.monthlyRent },
+          owner: { id: owners.id, name: owners.name },
+        })
+        .from(contracts)
+        .innerJoin(tenants, eq(tenants.id, contracts.tenantId))
+        .innerJoin(properties, eq(properties.id, contracts.propertyId))
+        .innerJoin(owners, eq(owners.id, contracts.ownerId))
+        .where(where)
+        .orderBy(asc(contracts.finishDate), asc(contracts.id))
+        .limit(paging.limit)
+        .offset((paging.page - 1) * paging.limit),
+      countRows(db, contracts, where),
+    ]);
+    const records = rows.map(
+      ({ contract, tenant, property, owner }): ExpiringContract => ({
+        _id: contract.id,
+        contractRefName: contract.contractRefName,
+        startDate: contract.startDate,
+        finishDate: contract.finishDate,
+        daysLeft: daysBetween(query.today, contract.finishDate),
+        leaseStatus: leaseStatusOf(contract),
+        tenant: { _id: tenant.id, name: tenantDisplayName({ profile: tenant }) },
+        property: { _id: property.id, name: property.name },
+        owner: { _id: owner.id, name: owner.name },
+        monthlyRent: property.monthlyRent,
+      }),
+    );
+    return { records, total };
+  }
+
+  /** Locks the contract for a lease change; refuses a renewed one. */
+  async function lockOpenLease(tx: Db, id: string, precondition: Precondition) {
+    const locked = await lockForEdit(tx, contracts, id, precondition);
+    if (locked.status !== 'locked') return locked;
+    if (locked.before.renewedByContractId) return { status: 'renewed' as const };
+    return locked;
+  }
+
+  /** Applies `changes` to a contract that is not renewed, with its audit event, in one transaction. */
+  function changeLease(
+    id: string,
+    changes: Partial<ContractRow>,
+    precondition: Precondition,
+    stamp: ChangeStamp,
+  ): Promise<LeaseEditResult> {
+    return db.transaction(async (tx): Promise<LeaseEditResult> => {
+      const locked = await lockOpenLease(tx, id, precondition);
+      if (locked.status !== 'locked') return locked;
+      await updateAudited(tx, contracts, locked.before, changes, stamp, CONTRACT_AUDIT);
+      return { status: 'updated', contract: (await findById(id, tx)) as Contract };
+    });
+  }
+
+  return {
+    expiring,
+
+    /**
+     * Adds the renewal of contract `id` and links the two, with both audit events, in one transaction: unless the
+     * contract is unknown or renewed already (a concurrent renewal waits on the lock, then sees the first), or
+     * the renewal names other parties or does not start after it.
+     */
+    renew(id: string, renewal: NewContract, stamp: ChangeStamp): Promise<RenewResult> {
+      return db.transaction(async (tx): Promise<RenewResult> => {
+        const locked = await lockForEdit(tx, contracts, id, undefined);
+        if (locked.status !== 'locked') return locked;
+        const { before } = locked;
+        if (before.renewedByContractId) {
+          const by = (await findById(before.renewedByContractId, tx)) as Contract;
+          return { status: 'renewedAlready', by: { _id: by._id, contractRefName: by.contractRefName } };
+        }
+        const sameParties =
+          renewal.ownerId === before.ownerId &&
+          renewal.propertyId === before.propertyId &&
+          renewal.tenantId === before.tenantId;
+        if (!sameParties) return { status: 'partiesDiffer' };
+        if (renewal.startDate <= before.startDate) return { status: 'notAfterStart' };
+        const created = await insertAudited(tx, contracts, renewal, stamp, CONTRACT_AUDIT, [
+          { field: 'renews', after: before.id },
+        ]);
+        await updateAudited(
+          tx,
+          contracts,
+          before,
+          { renewedByContractId: created.id },
+          stamp,
+          CONTRACT_AUDIT,
+        );
+        return { status: 'renewed', contract: (await findById(created.id, tx)) as Contract };
+      });
+    },
+
+    /** Records (or corrects) the ending of a lease that is not renewed. */
+    end: (id: string, ending: Ending, precondition: Precondition, stamp: ChangeStamp) =>
+      changeLease(
+        id,
+        {
+          endingDate: ending.date,
+          endingNote: ending.note ?? null,
+          endingPropertyAvailable: ending.propertyAvailable,
+          endingRecordedBy: stamp.by,
+          propertyReleasedAt: null,
+        },
+        precondition,
+        stamp,
+      ),
+
+    /** Records that a renewal was offered (its time). */
+    renewalOffered: (id: string, precondition: Precondition, stamp: ChangeStamp) =>
+      changeLease(id, { renewalOfferedAt: stamp.at }, precondition, stamp),
+  };
+}
+
+/**
+ * Marks available the property of each confirmed ending whose leaving date is before `today`, once, each in
+ * its own transaction with its audit event (in the name of whoever recorded the ending). Answers how many.
+ */
+export async function releaseDueProperties(db: Db, today: string, at: Date): Promise<number> {
+  const due = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(
+      and(
+        eq(contracts.endingPropertyAvailable, true),
+        isNull(contracts.propertyReleasedAt),
+        lt(contracts.endingDate, today),
+      ),
+    )
+    .orderBy(asc(contracts.endingDate))
+    .limit(100);
+  let released = 0;
+  for (const { id } of due) {
+    await db.transaction(async (tx) => {
+      const locked = await lockForEdit(tx, contracts, id, undefined);
+      if (locked.status !== 'locked') return;
+      const { before } = locked;
+      // Another process released it meanwhile, or the ending was changed.
+      if (!before.endingPropertyAvailable || before.propertyReleasedAt || !before.endingDate) return;
+      if (before.endingDate >= today) return;
+      await tx.update(contracts).set({ propertyReleasedAt: at }).where(eq(contracts.id, id));
+      const property = await lockForEdit(tx, properties, before.propertyId, undefined);
+      if (property.status !== 'locked' || property.before.status === 'available') return;
+      const stamp = { by: before.endingRecordedBy, at };
+      await updateAudited(tx, properties, property.before, { status: 'available' }, stamp, PROPERTY_AUDIT);
+      released += 1;
+    });
+  }
+  return released;
+}
+
+export type LeasesRepository = ReturnType<typeof createLeasesRepository>;
