@@ -1,26 +1,12 @@
-import { type SmtpCatcher, startSmtpCatcher, verificationCode } from '@pm/smtp-catcher';
+import { verificationCode } from '@pm/smtp-catcher';
 import { expect, test } from '../fixtures';
-import { type RunningServer, startAppServer } from '../support/processes';
+import { serverWithMailbox } from '../support/mailbox-server';
 
 const account = {
   email: 'recover@example.com',
   oldPassword: 'old-password-1',
   newPassword: 'new-password-2',
 };
-
-/** For the tests of the describe block: an app server of its own (`name`), sending its mail to an SMTP catcher. */
-function serverWithMailbox(name: string, env: Record<string, string>) {
-  const running = {} as { catcher: SmtpCatcher; server: RunningServer };
-  test.beforeAll(async () => {
-    running.catcher = await startSmtpCatcher();
-    running.server = await startAppServer(name, { SMTP_URL: running.catcher.url, ...env });
-  });
-  test.afterAll(async () => {
-    await running.server?.stop();
-    await running.catcher?.stop();
-  });
-  return running;
-}
 
 test.describe('password recovery through a real SMTP server', () => {
   const running = serverWithMailbox('recovery', {
