@@ -55,9 +55,14 @@ export function describeEachDatabase(
     webRoot?: () => string;
     /** More options for buildApp (a mailer, the mail queue's timings). */
     app?: Partial<Omit<BuildAppOptions, 'config' | 'database' | 'clock'>>;
+    /**
+     * The databases to run on: both unless the suite tests only the HTTP layer (timeouts, headers, the static site,
+     * the API description), whose answers do not depend on the database.
+     */
+    databases?: DatabaseKind[];
   } = {},
 ) {
-  for (const kind of ['pglite', 'postgres'] as DatabaseKind[]) {
+  for (const kind of options.databases ?? (['pglite', 'postgres'] as DatabaseKind[])) {
     const skip = kind === 'postgres' && process.env.PM_SKIP_POSTGRES === '1';
     (skip ? describe.skip : describe)(`${title} [${kind}]`, () => {
       let context: TestContext | undefined;

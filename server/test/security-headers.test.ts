@@ -196,5 +196,5 @@ describeEachDatabase(
       }
     });
   },
-  { webRoot: () => webRoot.dir },
+  { webRoot: () => webRoot.dir, databases: ['pglite'] },
 );

@@ -333,5 +333,5 @@ describeEachDatabase(
       expect(response.json().statusCode).toBe(404);
     });
   },
-  { webRoot: () => webRoot.dir },
+  { webRoot: () => webRoot.dir, databases: ['pglite'] },
 );

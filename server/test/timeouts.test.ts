@@ -188,5 +188,5 @@ describeEachDatabase(
       expect(updated.profile.subTenants[1].passport).toMatch(/^\/api\/files\/[0-9a-f]{32}\.pdf\?/);
     }, 120_000);
   },
-  { env: { DATA_DIR: dataDir } },
+  { env: { DATA_DIR: dataDir }, databases: ['pglite'] },
 );
