@@ -3,6 +3,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type RemoteName, remoteNames, remotes } from '@pm/apps';
 import { z } from 'zod';
+import { isTimeZone } from './agency-calendar';
 import {
   httpUrl,
   manifestUrl,
@@ -11,7 +12,6 @@ import {
   type VariableDefinition,
   wholeNumber,
 } from './config-values';
-import { isTimeZone } from './leases/agency-calendar';
 import { repoRoot } from './paths';
 import { type S3Settings, s3SettingsOf, storageVariables } from './storage-config';
 

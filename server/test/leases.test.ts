@@ -1,8 +1,8 @@
 import { LEASE_MESSAGES } from '@pm/schemas/lease';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../src/agency-calendar';
 import { properties } from '../src/db/schema/properties';
-import { addDays } from '../src/leases/agency-calendar';
 import { releaseDueProperties } from '../src/leases/leases-repository';
 import { expectFailure } from './failure-answers';
 import { describeEachDatabase } from './harness';

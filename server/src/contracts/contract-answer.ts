@@ -6,10 +6,10 @@ import { type ContractRow, contracts } from '../db/schema/contracts';
 import { owners } from '../db/schema/owners';
 import { properties } from '../db/schema/properties';
 import { tenants } from '../db/schema/tenants';
-import { type LeaseAnswer, readLeaseFacts } from '../leases/lease-facts';
 import { ownerColumns, toOwner } from '../owners/owner-answer';
 import { readProperties } from '../properties/property-answer';
 import { readTenants } from '../tenants/tenant-answer';
+import { type LeaseAnswer, readLeaseFacts } from './lease-facts';
 
 const contractColumns = answerColumns(contracts, 'createdAt', 'updatedAt');
 type ContractAnswerRow = Omit<ContractRow, 'createdAt' | 'updatedAt'>;

@@ -8,6 +8,7 @@ import { DIGEST_DEFAULT_ROLES, DIGEST_HORIZON_DAYS } from '@pm/schemas/lease';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { agencyNow } from '../agency-calendar';
 import type { AppContext } from '../app-context';
 import { staffUsers } from '../db/schema/auth';
 import { contracts } from '../db/schema/contracts';
@@ -15,7 +16,6 @@ import { owners } from '../db/schema/owners';
 import { properties } from '../db/schema/properties';
 import { tenants } from '../db/schema/tenants';
 import { type DigestLine, type DigestSection, leaseDigestMail } from '../mail/lease-digest-mail';
-import { agencyNow } from './agency-calendar';
 import { expiringWhere, releaseDueProperties } from './leases-repository';
 
 /** The product's pages the digest links to (mf-contracts declares them; a test checks they agree). */

@@ -3,10 +3,12 @@ import { OVERDUE_WINDOW_DAYS } from '@pm/schemas/lease';
 import type { Contract } from '@pm/schemas/records';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import { and, asc, between, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { addDays, daysBetween } from '../agency-calendar';
 import type { ChangeStamp } from '../audit/audit-trail';
 import { insertAudited, updateAudited } from '../audit/audited-writes';
 import { CONTRACT_AUDIT, type NewContract } from '../contracts/contract-rows';
 import type { ContractsRepository } from '../contracts/contracts-repository';
+import { leaseStatusOf } from '../contracts/lease-facts';
 import type { Db } from '../db/database';
 import { type EditRefusal, lockForEdit } from '../db/record-queries';
 import { countRows } from '../db/row-counts';
@@ -17,8 +19,6 @@ import { tenants } from '../db/schema/tenants';
 import type { Paging, RecordPage } from '../http/envelope';
 import type { Precondition } from '../http/preconditions';
 import { PROPERTY_AUDIT } from '../properties/property-rows';
-import { addDays, daysBetween } from './agency-calendar';
-import { leaseStatusOf } from './lease-facts';
 
 /** Which expiring contracts: those finishing within `within` days of `today`, or the overdue ones. */
 export interface ExpiringQuery {

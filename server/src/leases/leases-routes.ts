@@ -3,6 +3,7 @@ import { CONTRACT_MESSAGES } from '@pm/schemas/contract-fields';
 import { LEASE_MESSAGES } from '@pm/schemas/lease';
 import { VERSION_FIELD } from '@pm/schemas/record-fields';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { agencyNow } from '../agency-calendar';
 import type { AppContext } from '../app-context';
 import { changeStamp } from '../audit/audit-trail';
 import { newContractRow } from '../contracts/contract-rows';
@@ -13,7 +14,6 @@ import { badRequest, HttpError } from '../http/errors';
 import { answerRecord, appliedEdit, readPrecondition } from '../http/preconditions';
 import { answerPage, found } from '../http/record-routes';
 import { parseBody } from '../http/validation';
-import { agencyNow } from './agency-calendar';
 import { createLeasesRepository, type LeaseEditResult } from './leases-repository';
 import { renewalProposal } from './renewal-proposal';
 

@@ -1,5 +1,5 @@
 import type { Contract, RenewalProposal } from '@pm/schemas/records';
-import { addDays, addMonths, daysBetween } from './agency-calendar';
+import { addDays, addMonths, daysBetween } from '../agency-calendar';
 
 const AVERAGE_MONTH_DAYS = 365.25 / 12;
 const MONTHS = /^(\d{1,3})\s*(?:m|mo|mos|month|months)?$/i;
