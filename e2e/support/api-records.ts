@@ -81,12 +81,18 @@ export async function createTenant(
   return postForm(page, `${baseURL}/api/tenant/register`, token, { ...SAMPLE.tenant, ...tenant });
 }
 
-/** A one-year contract between these parties, created through the real API (JSON); answers its data. */
+/**
+ * A one-year contract between these parties (2026, unless `startDate` and `finishDate` say otherwise), created
+ * through the real API (JSON); answers its data.
+ */
 export async function createContract(
   page: Page,
   baseURL: string,
   token: string,
-  parties: { ownerId: string; propertyId: string; tenantId: string; contractRefName: string },
+  parties: { ownerId: string; propertyId: string; tenantId: string; contractRefName: string } & {
+    startDate?: string;
+    finishDate?: string;
+  },
 ) {
   return post(page, `${baseURL}/api/contract/`, token, { data: { ...SAMPLE.contract, ...parties } });
 }

@@ -57,6 +57,9 @@ const SCREEN_CHECKS: Record<
   'contract-add': { heading: 'Contract Terms' },
   'contract-details': { heading: 'Contract Terms', record: 'contract' },
   'contract-update': { heading: 'Contract Terms', record: 'contract' },
+  'contracts-expiring': { heading: 'Overdue' },
+  // The linked contract is not renewed yet: its renewal form opens pre-filled.
+  'contract-renew': { heading: 'Contract Terms', record: 'contract' },
   finance: { heading: 'Finance' },
   settings: { heading: 'Settings' },
   'staff-list': { heading: 'Staff accounts' },

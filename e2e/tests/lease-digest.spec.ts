@@ -1,4 +1,6 @@
 // Issue 25: the daily lease digest reaches a real SMTP server, and its link opens the contract in the product.
+
+import { readableMail } from '@pm/smtp-catcher';
 import { adminAccount, expect, signInByApi, test } from '../fixtures';
 import { createContract, createParties, tokenOf } from '../support/api-records';
 import { serverWithMailbox } from '../support/mailbox-server';
@@ -8,9 +10,6 @@ function bangkokDay(days: number): string {
   const day = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Bangkok' }).format(new Date());
   return new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }
-
-/** The plain-text part of a caught mail, quoted-printable soft line breaks and `=3D` undone. */
-const plainText = (raw: string) => raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 
 test.describe('the daily lease digest', () => {
   // Any hour is past DIGEST_HOUR 0: the server looks every second, and mails once a contract ends soon.
@@ -38,7 +37,7 @@ test.describe('the daily lease digest', () => {
 
     const mail = await catcher.waitForMail(adminAccount.email, { timeoutMs: 30_000 });
     expect(mail.raw).toMatch(/^Subject: Property Management: leases to act on\r?$/m);
-    const text = plainText(mail.raw);
+    const text = readableMail(mail);
     expect(text).toContain('Ending in the next 30 days with no renewal (1)');
     expect(text).toContain(`DIGEST-${unique} · Digest Villa ${unique}`);
     const link = `${server.baseURL}/contract/${contract._id}`;

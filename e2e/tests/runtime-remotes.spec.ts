@@ -153,6 +153,7 @@ test.describe('remotes loaded at runtime', () => {
         'Contracts',
         'Finance',
         'Setting',
+        'Expiring Contracts',
         'Staff',
         'Reports',
       ]);

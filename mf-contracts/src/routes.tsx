@@ -7,4 +7,9 @@ export const pages: ScreenPages<typeof screens> = {
   'contract-details': lazyPage(() => import('./contracts/contract-details-page'), 'ContractDetailsPage'),
   'contract-add': lazyPage(() => import('./contracts/add-contract-page'), 'AddContractPage'),
   'contract-update': lazyPage(() => import('./contracts/edit-contract-page'), 'EditContractPage'),
+  'contracts-expiring': lazyPage(
+    () => import('./contracts/expiring-contracts-page'),
+    'ExpiringContractsPage',
+  ),
+  'contract-renew': lazyPage(() => import('./contracts/renew-contract-page'), 'RenewContractPage'),
 };

@@ -46,6 +46,7 @@ export const account: Account = {
   passkeys: [],
   recoveryCodesLeft: 0,
   twoStepRequired: false,
+  leaseDigest: true,
 };
 
 export const thisDevice: StaffSession = {

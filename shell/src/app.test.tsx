@@ -196,6 +196,7 @@ describe('the signed-in person, roles and enrolment (issue 27)', () => {
         'Contracts',
         'Finance',
         'Setting',
+        'Expiring Contracts',
       ]);
     },
   );

@@ -2,12 +2,70 @@ import { contractsApi } from '@pm/api-client';
 import { CONTRACT_FLAGS, type UtilityPayer } from '@pm/schemas/contract';
 import type { Contract } from '@pm/schemas/records';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
-import { DetailField, FormSection, formatAmount, RecordDetailsPage } from '@pm/ui';
-import { Box } from '@pm/ui/mui-basics';
+import {
+  DetailField,
+  FormSection,
+  formatAmount,
+  formatDateTime,
+  type RecordActionsProps,
+  RecordDetailsPage,
+  recordPath,
+} from '@pm/ui';
+import { Box, Link as MuiLink } from '@pm/ui/mui-basics';
+import { Link } from '@pm/ui/navigation';
 import { contractScreens } from './contract-screens';
 import { contractLabels as labels, utilityPayerLabels } from './contract-text';
+import { LeaseActions } from './lease-actions';
+import { LEASE_STATUS_NAMES, leaseLabels } from './lease-text';
 
 const payer = (value: UtilityPayer | null | undefined) => (value ? utilityPayerLabels[value] : undefined);
+
+/** A link to another contract's details page, by its reference name. */
+function ContractLink({ contract }: { contract: { _id: string; contractRefName: string } | null }) {
+  if (!contract) return null;
+  return (
+    <MuiLink component={Link} to={recordPath(contractScreens.details, contract._id)}>
+      {contract.contractRefName}
+    </MuiLink>
+  );
+}
+
+/**
+ * The lease (issue 25): its status, the contract it renews and the one that renews it (links), when a renewal was
+ * offered, and the recorded ending.
+ */
+function LeaseSection({ contract }: { contract: Contract }) {
+  const { ending } = contract;
+  return (
+    <FormSection title="Lease">
+      <DetailField label={leaseLabels.status} value={LEASE_STATUS_NAMES[contract.leaseStatus]} />
+      {contract.renews && (
+        <DetailField label={leaseLabels.renews} value={<ContractLink contract={contract.renews} />} />
+      )}
+      {contract.renewedBy && (
+        <DetailField label={leaseLabels.renewedBy} value={<ContractLink contract={contract.renewedBy} />} />
+      )}
+      {contract.renewalOfferedAt && (
+        <DetailField label={leaseLabels.renewalOfferedAt} value={formatDateTime(contract.renewalOfferedAt)} />
+      )}
+      {ending && (
+        <>
+          <DetailField label={leaseLabels.endDate} value={ending.date.slice(0, 10)} />
+          <DetailField label={leaseLabels.endNote} value={ending.note} />
+          <DetailField
+            label={leaseLabels.propertyAvailable}
+            value={ending.propertyAvailable ? 'Yes' : 'No'}
+          />
+        </>
+      )}
+    </FormSection>
+  );
+}
+
+/** Beside "Update Contract": Renew, Renewal offered and End lease (admins and agents). */
+function ContractLeaseActions({ record, reload }: RecordActionsProps<Contract>) {
+  return <LeaseActions contract={record} onChanged={() => void reload()} />;
+}
 
 function ContractDetails({ record: contract }: { record: Contract }) {
   return (
@@ -49,10 +107,18 @@ function ContractDetails({ record: contract }: { record: Contract }) {
           <DetailField key={flag} label={labels[flag]} value={contract[flag] ? 'Yes' : 'No'} />
         ))}
       </FormSection>
+      <LeaseSection contract={contract} />
     </Box>
   );
 }
 
 export function ContractDetailsPage() {
-  return <RecordDetailsPage screens={contractScreens} read={contractsApi.get} view={ContractDetails} />;
+  return (
+    <RecordDetailsPage
+      screens={contractScreens}
+      read={contractsApi.get}
+      view={ContractDetails}
+      actions={ContractLeaseActions}
+    />
+  );
 }

@@ -7,7 +7,7 @@ import {
   contractCreateSchema,
   contractUpdateSchema,
 } from '@pm/schemas/contract';
-import type { Contract } from '@pm/schemas/records';
+import type { Contract, RenewalProposal } from '@pm/schemas/records';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import type { SelectOption } from '@pm/ui';
 
@@ -59,17 +59,36 @@ export const emptyContractForm: ContractFormValues = {
 /** SPEC 9: the edit form shows the text "1,500" when the stored contract has no baht threshold. */
 export const BAHT_THRESHOLD_EDIT_FALLBACK = '1,500';
 
+/** The terms of a contract as the server answers them: a stored contract, or the proposal of its renewal. */
+type ContractTerms = Omit<Contract, '_id' | '__v' | 'owner' | 'property' | 'tenant' | keyof LeaseFacts>;
+type LeaseFacts = Pick<Contract, 'leaseStatus' | 'renews' | 'renewedBy' | 'ending' | 'renewalOfferedAt'>;
+
 /** The form values of a stored contract, for the edit form. */
 export function contractToFormValues(contract: Contract): ContractFormValues {
+  return termsToFormValues(contract, {
+    ownerId: contract.owner?._id ?? '',
+    propertyId: contract.property?._id ?? '',
+    tenantId: contract.tenant?._id ?? '',
+  });
+}
+
+/** The form values of a renewal, as GET /contract/{id}/renew proposes them, for the add form (issue 25). */
+export function renewalToFormValues(proposal: RenewalProposal): ContractFormValues {
+  const { ownerId, propertyId, tenantId } = proposal;
+  return termsToFormValues(proposal, { ownerId, propertyId, tenantId });
+}
+
+function termsToFormValues(
+  contract: ContractTerms,
+  parties: Pick<ContractFormValues, 'ownerId' | 'propertyId' | 'tenantId'>,
+): ContractFormValues {
   const text = (value: string | number | null | undefined) =>
     value === null || value === undefined ? '' : String(value);
   const flags = Object.fromEntries(
     CONTRACT_FLAGS.map((flag) => [flag, contract[flag] ?? CONTRACT_DEFAULTS[flag]]),
   ) as Record<ContractFlag, boolean>;
   return {
-    ownerId: contract.owner?._id ?? '',
-    propertyId: contract.property?._id ?? '',
-    tenantId: contract.tenant?._id ?? '',
+    ...parties,
     contractRefName: text(contract.contractRefName),
     rentalRateInMonths: text(contract.rentalRateInMonths),
     rentalPeriod: text(contract.rentalPeriod),
@@ -95,15 +114,21 @@ export interface PartyOptions {
   owners: SelectOption[];
   properties: SelectOption[];
   tenants: SelectOption[];
+  /** The selects are shown but cannot be changed (an edit, a renewal): they offer only the contract's parties. */
+  fixed?: boolean;
 }
 
-/** An edit cannot change the owner, property or tenant (SPEC 7), so their selects offer only the current ones. */
+/**
+ * An edit cannot change the owner, property or tenant (SPEC 7), nor can a renewal, so their selects offer only
+ * the contract's own, fixed.
+ */
 export function currentParties(contract: Contract): PartyOptions {
   const option = (value: string | undefined, label: string) => (value ? [{ value, label }] : []);
   return {
     owners: option(contract.owner?._id, contract.owner?.profile?.name ?? ''),
     properties: option(contract.property?._id, contract.property?.name ?? ''),
     tenants: option(contract.tenant?._id, tenantDisplayName(contract.tenant)),
+    fixed: true,
   };
 }
 

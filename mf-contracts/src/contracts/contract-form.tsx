@@ -36,13 +36,13 @@ const utilityOptions: SelectOption[] = UTILITY_PAYERS.map((value) => ({
 /**
  * The contract form of /contracts/add-contract and /contracts/edit-contract/{id}. Its choices are the owners,
  * properties and tenants to pick from; it waits for them, and a failure to load them is the page's error. On
- * edit the three selects are shown but cannot be changed.
+ * edit (and for a renewal, whose choices are fixed) the three selects are shown but cannot be changed.
  */
 export const ContractForm = withLoadedChoices(ContractFields);
 
 function ContractFields(props: LoadedChoicesProps<ContractFormValues, NoFiles, Contract, PartyOptions>) {
   const { mode, choices: parties, onSubmit } = props;
-  const isCreate = mode === 'create';
+  const partiesFixed = mode === 'update' || parties.fixed === true;
   const form = useRecordForm(props, { create: contractCreateSchema, update: contractUpdateSchema });
   const { control } = form;
 
@@ -60,7 +60,7 @@ function ContractFields(props: LoadedChoicesProps<ContractFormValues, NoFiles, C
           label={labels.owner}
           options={parties.owners}
           placeholder="Select an owner"
-          disabled={!isCreate}
+          disabled={partiesFixed}
         />
         <FormSelectField
           control={control}
@@ -68,7 +68,7 @@ function ContractFields(props: LoadedChoicesProps<ContractFormValues, NoFiles, C
           label={labels.property}
           options={parties.properties}
           placeholder="Select a property"
-          disabled={!isCreate}
+          disabled={partiesFixed}
         />
         <FormSelectField
           control={control}
@@ -76,7 +76,7 @@ function ContractFields(props: LoadedChoicesProps<ContractFormValues, NoFiles, C
           label={labels.tenant}
           options={parties.tenants}
           placeholder="Select a tenant"
-          disabled={!isCreate}
+          disabled={partiesFixed}
         />
       </FormSection>
       <FormSection title="Contract Terms">

@@ -68,6 +68,14 @@ describe('My account (/account)', { timeout: 20_000 }, () => {
     expect(within(twoStep).queryByRole('form', { name: 'Turn off two-step' })).toBeNull();
   });
 
+  it('shows the daily lease digest switch as the account has it', async () => {
+    await openAccount({ ...account, leaseDigest: false });
+    const digest = screen.getByRole('region', { name: 'Daily lease digest' });
+    const toggle = within(digest).getByRole('switch', { name: 'Send me the daily lease digest' });
+    expect((toggle as HTMLInputElement).checked).toBe(false);
+    expect(within(digest).getByText('You do not get the daily lease digest.')).toBeTruthy();
+  });
+
   it('sets up the authenticator app and shows the 10 recovery codes once', async () => {
     const user = userEvent.setup();
     api.totpConfirm.mockResolvedValue(envelope({ recoveryCodes: RECOVERY_CODES }) as never);

@@ -1,8 +1,8 @@
 import { accountApi } from '@pm/api-client';
-import { DetailField, FormSection, LoadStates, PageHeading, TitledSection } from '@pm/ui';
+import { DetailField, FormSection, LoadStates, PageHeading, TitledSection, useReloadable } from '@pm/ui';
 import { Box, Paper } from '@pm/ui/mui-basics';
 import { roleName } from '../common/staff-text';
-import { useReloadable } from '../common/use-reloadable';
+import { LeaseDigestSection } from './lease-digest-section';
 import { PasswordForm } from './password-form';
 import { SessionsSection } from './sessions-section';
 import { TwoStepSection } from './two-step-section';
@@ -11,7 +11,7 @@ const card = { p: { xs: 2, md: 3 } };
 
 /**
  * "My account" (every role): who I am, change my password, my two-step sign-in (authenticator app, passkeys,
- * turning it off) and my sessions.
+ * turning it off), my sessions and my daily lease digest.
  */
 export function AccountPage() {
   const [account, reload] = useReloadable(() => accountApi.me().then((answer) => answer.data), []);
@@ -36,6 +36,9 @@ export function AccountPage() {
             </Paper>
             <Paper sx={card}>
               <SessionsSection />
+            </Paper>
+            <Paper sx={card}>
+              <LeaseDigestSection account={me} />
             </Paper>
           </Box>
         )}

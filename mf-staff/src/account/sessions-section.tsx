@@ -1,13 +1,20 @@
 import { accountApi } from '@pm/api-client';
 import { PAGING } from '@pm/api-contract/routes';
 import type { StaffSession } from '@pm/schemas/staff';
-import { type DataColumn, DataTable, formatDateTime, LoadStates, showToast, TitledSection } from '@pm/ui';
+import {
+  type DataColumn,
+  DataTable,
+  formatDateTime,
+  LoadStates,
+  Pager,
+  showToast,
+  TitledSection,
+  useReloadable,
+} from '@pm/ui';
 import { Alert, Chip } from '@pm/ui/mui-advanced';
 import { Box, Button } from '@pm/ui/mui-basics';
 import { useState } from 'react';
-import { Pager } from '../common/pager';
 import { failureText } from '../common/staff-text';
-import { useReloadable } from '../common/use-reloadable';
 
 /**
  * "My sessions": each signed-in device (device, address, signed in, last seen), this one marked "This device";

@@ -1,9 +1,8 @@
 import { staffApi } from '@pm/api-client';
 import type { AuditChange, AuditEntry } from '@pm/schemas/audit';
-import { formatDateTime, LoadStates, ScreenLink, TitledSection, useLoad } from '@pm/ui';
+import { formatDateTime, LoadStates, Pager, ScreenLink, TitledSection, useLoad } from '@pm/ui';
 import { Box, Paper, Typography } from '@pm/ui/mui-basics';
 import { useState } from 'react';
-import { Pager } from '../common/pager';
 
 /** Ten entries a page: the activity sits under the member's page, not on a page of its own. */
 export const ACTIVITY_LIMIT = 10;

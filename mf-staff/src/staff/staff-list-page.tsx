@@ -1,12 +1,10 @@
 import { staffApi } from '@pm/api-client';
 import { PAGING } from '@pm/api-contract/routes';
 import type { StaffMember } from '@pm/schemas/staff';
-import { type DataColumn, DataTable, LoadStates, PageHeading, useLoad } from '@pm/ui';
+import { type DataColumn, DataTable, LoadStates, PageHeading, Pager, useLoad, usePageParam } from '@pm/ui';
 import { Chip } from '@pm/ui/mui-advanced';
 import { Button, Link as MuiLink } from '@pm/ui/mui-basics';
 import { Link } from '@pm/ui/navigation';
-import { usePageParam } from '../common/page-param';
-import { Pager } from '../common/pager';
 import { lastSignInText, roleName, STATUS_COLOURS, STATUS_NAMES, twoStepText } from '../common/staff-text';
 import { staffMemberPath, staffScreens } from './staff-screens';
 

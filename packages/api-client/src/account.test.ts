@@ -45,6 +45,12 @@ describe('account calls (/api/account, every role)', () => {
       { code: '654321' },
     ],
     [
+      'turns the daily lease digest off',
+      () => accountApi.leaseDigest(false),
+      '/account/digest',
+      { leaseDigest: false },
+    ],
+    [
       'registers a named passkey',
       () => accountApi.passkeyRegister('Work laptop', { id: 'cred', type: 'public-key', rawId: 'cred' }),
       '/account/two-step/passkeys',

@@ -32,4 +32,6 @@ export const accountApi = {
   endSession: (id: string) => call(routes.accountSessionEnd, { params: { id } }),
   /** accountSessionsEndOthers: signs out everywhere else. */
   endOtherSessions: () => call(routes.accountSessionsEndOthers),
+  /** accountDigest: turns my daily lease digest mail on or off. */
+  leaseDigest: (leaseDigest: boolean) => call(routes.accountDigest, { json: { leaseDigest } }),
 };

@@ -1,6 +1,7 @@
 import { call, listPage } from '@pm/api-client/http';
 import * as routes from '@pm/api-contract/routes';
 import type { ContractCreateInput, ContractUpdateInput } from '@pm/schemas/contract';
+import type { ContractEndInput, LeaseHorizon } from '@pm/schemas/lease';
 import { type EditOptions, ifMatch } from './edit-options';
 
 /** SPEC 7 "Contracts": JSON bodies. */
@@ -21,4 +22,21 @@ export const contractsApi = {
     listPage(routes.contractsOfTenant, page, limit, { query: { id: tenantId } }),
   ofProperty: (propertyId: string, page?: number, limit?: number) =>
     listPage(routes.contractsOfProperty, page, limit, { query: { id: propertyId } }),
+  /** One page of the contracts ending within `within` days, soonest first (issue 25). */
+  expiring: (within: LeaseHorizon, page?: number, limit?: number) =>
+    listPage(routes.contractExpiring, page, limit, { query: { within, overdue: 'false' } }),
+  /** One page of the overdue contracts: their finish date passed lately, with no renewal and no recorded ending. */
+  overdue: (page?: number, limit?: number) =>
+    listPage(routes.contractExpiring, page, limit, { query: { overdue: 'true' } }),
+  /** The add form's values of the contract's renewal, pre-filled from it (409 once it is renewed). */
+  renewal: (id: string) => call(routes.contractRenewal, { params: { id } }),
+  /** Adds the renewal (the add form's JSON body, the same parties), linked to the contract it renews. */
+  renew: (id: string, payload: ContractCreateInput) =>
+    call(routes.contractRenew, { params: { id }, json: payload }),
+  /** Records that the tenant leaves: the date, a note, and whether the property is then available. */
+  end: (id: string, payload: ContractEndInput, options?: EditOptions) =>
+    call(routes.contractEnd, { params: { id }, json: payload, headers: ifMatch(options) }),
+  /** Records that a renewal was offered to the tenant. */
+  renewalOffered: (id: string, options?: EditOptions) =>
+    call(routes.contractRenewalOffered, { params: { id }, headers: ifMatch(options) }),
 };

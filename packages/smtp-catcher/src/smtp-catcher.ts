@@ -65,17 +65,28 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
   };
 }
 
-/** The 6-digit verification code of a recovery mail (quoted-printable soft line breaks undone first). */
+/**
+ * A caught mail as a person reads it: its quoted-printable parts decoded (soft line breaks joined, `=XX` bytes
+ * read as UTF-8), headers and MIME boundaries left as they are.
+ */
+export function readableMail(mail: CaughtMail): string {
+  const bytes = mail.raw
+    .replace(/=\r?\n/g, '')
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+  return Buffer.from(bytes, 'latin1').toString('utf8');
+}
+
+/** The 6-digit verification code of a recovery mail. */
 export function verificationCode(mail: CaughtMail): string {
-  const body = mail.raw.replace(/=\r?\n/g, '');
+  const body = readableMail(mail);
   const code = /verification code is:?\s*(\d{6})\b/.exec(body)?.[1];
   if (!code) throw new Error(`No verification code in the mail:\n${mail.raw}`);
   return code;
 }
 
-/** The invitation link of an invitation mail (its plain text part; quoted-printable soft line breaks undone). */
+/** The invitation link of an invitation mail (its plain text part). */
 export function invitationLink(mail: CaughtMail): string {
-  const body = mail.raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+  const body = readableMail(mail);
   const link = /(https?:\/\/\S+\/invitation\?token=[\w-]+)/.exec(body)?.[1];
   if (!link) throw new Error(`No invitation link in the mail:\n${mail.raw}`);
   return link;

@@ -27,6 +27,7 @@ export {
   NativeSelect,
   Skeleton,
   Snackbar,
+  Switch,
   Table,
   TableBody,
   TableCell,

@@ -11,12 +11,27 @@ import type { RecordFormProps } from './record-form';
 import { RecordHistory } from './record-history';
 import { type RecordScreens, recordPath } from './record-screens';
 import { type LoadState, useLoad } from './use-load';
+import { useReloadable } from './use-reloadable';
 
-/** The record named by the route's `:id`, loading, failed or loaded (SPEC 4). */
-export function useRouteRecord<T>(read: RecordReader<T>): { id: string; record: LoadState<T> } {
+/**
+ * The record named by the route's `:id`, loading, failed or loaded (SPEC 4), and `reload`, which reads it again
+ * after a change while the page keeps showing it.
+ */
+export function useRouteRecord<T>(read: RecordReader<T>): {
+  id: string;
+  record: LoadState<T>;
+  reload: () => Promise<void>;
+} {
   const { id = '' } = useParams();
-  const record = useLoad(() => read(id).then((answer) => answer.data), [id]);
-  return { id, record };
+  const [record, reload] = useReloadable(() => read(id).then((answer) => answer.data), [id]);
+  return { id, record, reload };
+}
+
+/** What a details page's own actions get: the loaded record, its id, and a way to show it again once changed. */
+export interface RecordActionsProps<T> {
+  record: T;
+  id: string;
+  reload: () => Promise<void>;
 }
 
 /** The props of a record form element (a key besides, which React's element types ask to be spelled out). */
@@ -106,21 +121,25 @@ export function EditRecordPage<T extends { __v: number }, Values, Files, Choices
 
 /**
  * A details page (SPEC 2): its heading ("Owner Details") with Back to the list and, once the record is loaded,
- * the "Update Owner" link to its edit page (for a role that may write); then "Loading...", the load error (or the
- * screen's own `errorText`) or the record's `view`, and under it the collapsed "History" of the record (issue 11).
+ * the "Update Owner" link to its edit page (for a role that may write) and the domain's own `actions` after it;
+ * then "Loading...", the load error (or the screen's own `errorText`) or the record's `view`, and under it the
+ * collapsed "History" of the record (issue 11).
  */
 export function RecordDetailsPage<T>({
   screens,
   read,
   view: View,
   errorText,
+  actions: Actions,
 }: {
   screens: RecordScreens;
   read: RecordReader<T>;
   view: ComponentType<{ record: T; id: string }>;
   errorText?: string;
+  /** More buttons after "Update Owner", once the record is loaded (each for the roles it is for). */
+  actions?: ComponentType<RecordActionsProps<T>>;
 }) {
-  const { id, record } = useRouteRecord(read);
+  const { id, record, reload } = useRouteRecord(read);
   const canWrite = useCan('write');
   return (
     <>
@@ -139,6 +158,9 @@ export function RecordDetailsPage<T>({
               >
                 {`Update ${screens.name}`}
               </Button>
+            )}
+            {Actions && record.status === 'loaded' && (
+              <Actions record={record.data} id={id} reload={reload} />
             )}
           </>
         }

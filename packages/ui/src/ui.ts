@@ -51,7 +51,11 @@ export {
 } from './icons';
 export { ImageWithPlaceholder } from './image-with-placeholder';
 export { PageHeading } from './page-heading';
+export type { QueryChanges } from './page-param';
+export { pageOf, usePageParam, useQueryParams } from './page-param';
 export { ErrorState, LoadingState, LoadStates } from './page-states';
+export type { PageFacts } from './pager';
+export { Pager } from './pager';
 export { propertySummaryColumns } from './property-summary-columns';
 export type {
   LoadedVersion,
@@ -65,6 +69,7 @@ export type { FormMode, LoadedChoicesProps, NoFiles, RecordFormProps, SubmitLabe
 export { addOrUpdateLabels, RecordForm, useRecordForm, withLoadedChoices } from './record-form';
 export { type HistoryReader, RecordHistory } from './record-history';
 export { actionsColumn, RecordListPage } from './record-list-page';
+export type { RecordActionsProps } from './record-pages';
 export { AddRecordPage, EditRecordPage, RecordDetailsPage, useRouteRecord } from './record-pages';
 export type { RecordScreens } from './record-screens';
 export { recordPath } from './record-screens';
@@ -78,3 +83,4 @@ export { StaticPager } from './static-pager';
 export { theme } from './theme';
 export type { LoadState } from './use-load';
 export { useLoad } from './use-load';
+export { useReloadable } from './use-reloadable';

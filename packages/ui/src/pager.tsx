@@ -1,6 +1,6 @@
 import { Box, Button, Typography } from '@pm/ui/mui-basics';
 
-/** The paging facts of a list answer (GET /staff/all, /staff/:id/activity, /account/sessions). */
+/** The paging facts of a list answer (`page`, `limit` and `total` beside its `data`). */
 export interface PageFacts {
   page: number;
   limit: number;

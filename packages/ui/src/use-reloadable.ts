@@ -1,8 +1,8 @@
-import type { LoadState } from '@pm/ui';
 import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import type { LoadState } from './use-load';
 
 /**
- * Like useLoad of @pm/ui (loading, then error or loaded; again when `deps` change), with a `reload` that reads the
+ * Like useLoad (loading, then error or loaded; again when `deps` change), with a `reload` that reads the
  * data again while the screen keeps showing what it has: after a change, the page does not flash "Loading..."
  * nor lose the focus. A failed reload keeps the data shown (the change itself said how it went).
  */
