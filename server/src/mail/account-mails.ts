@@ -1,11 +1,9 @@
 // The mails of staff accounts (issue 27): an invitation, and the notice of a change to an account's sign-in (NIST
 // 800-63B: a password change, a recovery, a second step turned on, off or reset). Plain text and HTML; every value
 // that comes from a person is escaped in the HTML part.
-import type { Mail } from './mailer';
-import { PRODUCT_NAME } from './recovery-code-mail';
 
-export const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
+import { escapeHtml, mailHtml, PRODUCT_NAME } from './mail-layout';
+import type { Mail } from './mailer';
 
 /** A short mail: paragraphs, and an optional link (its text and address). */
 function plainMail(
@@ -21,16 +19,13 @@ function plainMail(
     ...(link ? [`${link.label}: ${link.url}`, ''] : []),
     PRODUCT_NAME,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-  <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5">
-    <h1 style="font-size: 20px">${PRODUCT_NAME}</h1>
-    <p>Hello,</p>
-${paragraphs.map((paragraph) => `    <p>${escapeHtml(paragraph)}</p>`).join('\n')}
-${link ? `    <p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>` : ''}
-  </body>
-</html>
-`;
+  const html = mailHtml(
+    [
+      '    <p>Hello,</p>',
+      ...paragraphs.map((paragraph) => `    <p>${escapeHtml(paragraph)}</p>`),
+      ...(link ? [`    <p><a href="${escapeHtml(link.url)}">${escapeHtml(link.label)}</a></p>`] : []),
+    ].join('\n'),
+  );
   return { to, subject, text, html };
 }
 

@@ -1,8 +1,8 @@
 // The daily lease digest (issue 25): contracts ending soon with no renewal, overdue ones, and owners' passports
 // that expire before their contract does. Plain text and HTML; every value from a record is escaped in the HTML.
-import { escapeHtml } from './account-mails';
+
+import { escapeHtml, mailHtml, PRODUCT_NAME } from './mail-layout';
 import type { Mail } from './mailer';
-import { PRODUCT_NAME } from './recovery-code-mail';
 
 export const LEASE_DIGEST_SUBJECT = `${PRODUCT_NAME}: leases to act on`;
 
@@ -50,11 +50,7 @@ export function leaseDigestMail(to: string, name: string, contents: DigestMailCo
     'You get this mail because the daily lease digest is on in your account page; turn it off there.',
     PRODUCT_NAME,
   ].join('\n');
-  const html = `<!doctype html>
-<html lang="en">
-  <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5">
-    <h1 style="font-size: 20px">${PRODUCT_NAME}</h1>
-    <p>${escapeHtml(greeting)}</p>
+  const html = mailHtml(`    <p>${escapeHtml(greeting)}</p>
     <p>${escapeHtml(intro)}</p>
 ${sections
   .map(
@@ -70,9 +66,6 @@ ${section.lines
   )
   .join('\n')}
     <p><a href="${escapeHtml(contents.pageUrl)}">All expiring contracts</a></p>
-    <p style="color: #6b7280; font-size: 13px">You get this mail because the daily lease digest is on in your account page; turn it off there.</p>
-  </body>
-</html>
-`;
+    <p style="color: #6b7280; font-size: 13px">You get this mail because the daily lease digest is on in your account page; turn it off there.</p>`);
   return { to, subject: LEASE_DIGEST_SUBJECT, text, html };
 }

@@ -1,6 +1,6 @@
+import { mailHtml, PRODUCT_NAME } from './mail-layout';
 import type { Mail } from './mailer';
 
-export const PRODUCT_NAME = 'Property Management';
 export const RECOVERY_MAIL_SUBJECT = `Your ${PRODUCT_NAME} verification code`;
 
 /** The mail carrying a password-recovery code, as plain text and HTML. `code` is digits only. */
@@ -17,18 +17,11 @@ export function recoveryCodeMail(to: string, code: string, validMinutes: number)
     PRODUCT_NAME,
   ].join('\n');
 
-  const html = `<!doctype html>
-<html lang="en">
-  <body style="font-family: Arial, Helvetica, sans-serif; color: #1f2937; line-height: 1.5">
-    <h1 style="font-size: 20px">${PRODUCT_NAME}</h1>
-    <p>Hello,</p>
+  const html = mailHtml(`    <p>Hello,</p>
     <p>Your ${PRODUCT_NAME} verification code is:</p>
     <p style="font-size: 28px; font-weight: bold; letter-spacing: 6px">${code}</p>
     <p>Enter it on the Verify Code page to choose a new password. It is valid for ${validMinutes} minutes and works once.</p>
-    <p style="color: #6b7280">If you did not ask to reset your password, ignore this email: your password stays the same.</p>
-  </body>
-</html>
-`;
+    <p style="color: #6b7280">If you did not ask to reset your password, ignore this email: your password stays the same.</p>`);
 
   return { to, subject: RECOVERY_MAIL_SUBJECT, text, html };
 }

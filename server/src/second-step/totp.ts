@@ -1,6 +1,6 @@
 import { generateSecret, generateURI, verify } from 'otplib';
 import QRCode from 'qrcode';
-import { PRODUCT_NAME } from '../mail/recovery-code-mail';
+import { PRODUCT_NAME } from '../mail/mail-layout';
 
 /** An authenticator app's code: 6 digits, a new one every 30 seconds (RFC 6238's defaults, which every app uses). */
 const PERIOD_SECONDS = 30;

@@ -1,6 +1,6 @@
 import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import type { Config } from '../config';
-import { PRODUCT_NAME } from '../mail/recovery-code-mail';
+import { PRODUCT_NAME } from '../mail/mail-layout';
 import type { Passkey } from './second-step-repository';
 
 /** A challenge handed to the browser is answered within this time, once. */
