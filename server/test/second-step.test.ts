@@ -338,6 +338,7 @@ describe('two-step sign-in, MFA_REQUIRED=off', () => {
             passkeys: [],
             recoveryCodesLeft: 0,
             twoStepRequired: false,
+            leaseDigest: false,
           });
           await enrolTotp(token);
           expect(data(await request('GET', '/account', { token }))).toMatchObject({
