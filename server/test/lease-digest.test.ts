@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { resolveJwtSecret } from '../src/config';
 import { type Database, openDatabase } from '../src/db/database';
 import { staffUsers } from '../src/db/schema/auth';
 import { contracts } from '../src/db/schema/contracts';
@@ -35,7 +36,8 @@ describeEachDatabase(
       const mail = await startMailOutbox({
         executeSql: database.executeSql,
         mailer: mails.mailer,
-        secret: 'digest-test-secret-of-at-least-32-characters',
+        // The app's own mail worker takes jobs from the same queue: all must seal with one secret.
+        secret: resolveJwtSecret(getContext().config),
         log: quiet,
         ...TEST_MAIL_QUEUE,
       });
