@@ -12,6 +12,7 @@ import { createSignInThrottle } from './auth/sign-in-throttle';
 import { type Config, resolveJwtSecret } from './config';
 import { contractsRoutes } from './contracts/contracts-routes';
 import type { Database } from './db/database';
+import { exportsRoutes } from './exports/exports-routes';
 import { createFileStorage, type FileStorage } from './files/file-storage';
 import { createFileLinks } from './files/file-urls';
 import { filesRoutes } from './files/files-routes';
@@ -65,6 +66,8 @@ export interface BuildAppOptions {
   storage?: FileStorage;
   /** Whether this process looks for lease digests due (default true; tests run them at the times they choose). */
   leaseWatch?: boolean;
+  /** Rows an export reads at a time (default EXPORT_BATCH_SIZE; tests take a few to cross batches). */
+  exportBatchSize?: number;
 }
 
 /** The whole HTTP server, ready for `inject` or `listen`. */
@@ -77,6 +80,7 @@ export async function buildApp({
   logStream,
   storage,
   leaseWatch = true,
+  exportBatchSize,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Slow clients are closed: headers within 30 s, no byte for 60 s (server-timeouts.ts).
@@ -163,6 +167,7 @@ export async function buildApp({
       await api.register(filesRoutes(context.storage, context.fileLinks));
       await api.register(auditRoutes(context));
       await api.register(searchRoutes(context));
+      await api.register(exportsRoutes(context, { batchSize: exportBatchSize }));
       // Each domain adds its routes here, e.g. `await api.register(ownerRoutes(context));` (paths without /api).
     },
     { prefix: API_PREFIX },

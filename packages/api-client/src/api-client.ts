@@ -2,6 +2,7 @@
 // domains it calls; the one piece that holds state for the whole page (the ky instance and the API's address,
 // which the shell sets) is shared at runtime as a singleton, @pm/api-client/http, and imported by that name.
 
+export type { DownloadedFile } from '@pm/api-client/http';
 export { ApiError, apiBaseUrl, configureApiBaseUrl, isAbortError } from '@pm/api-client/http';
 export type { PasskeyRegistrationResponse } from './account';
 export { accountApi } from './account';
@@ -11,6 +12,7 @@ export type { PasskeyAuthenticationResponse } from './auth-steps';
 export { authStepsApi } from './auth-steps';
 export { contractsApi } from './contracts';
 export type { EditOptions } from './edit-options';
+export { exportsApi, saveFile } from './exports';
 export type { Lister, Option } from './options';
 export { OPTIONS_LIMIT, ownerOptions, propertyOptions, tenantOptions } from './options';
 export type { OwnerFormFields, OwnerImageFiles } from './owners';

@@ -68,6 +68,8 @@ export interface RequestOptions {
   headers?: Record<string, string>;
   /** Cancels the call: it then rejects with the signal's reason (an AbortError), not an ApiError. */
   signal?: AbortSignal;
+  /** Milliseconds before the call fails (30 s unless given); false: none, for a download of a whole list. */
+  timeout?: number | false;
 }
 
 /** Whether a call failed because its signal cancelled it (the caller asked for that: nothing to show). */
@@ -76,15 +78,16 @@ export function isAbortError(error: unknown): boolean {
   return typeof error === 'object' && error !== null && (error as { name?: unknown }).name === 'AbortError';
 }
 
-/** SPEC 7: a call succeeds only on HTTP 200 and then returns the body as is; anything else throws an ApiError. */
-export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
-  const { authenticated = true, searchParams, json, body, signal } = options;
+/** The response of a call that succeeded (SPEC 7: HTTP 200 only); anything else throws an ApiError. */
+async function respond(method: HttpMethod, path: string, options: RequestOptions): Promise<Response> {
+  const { authenticated = true, searchParams, json, body, signal, timeout } = options;
   const headers: Record<string, string> = { ...options.headers };
   if (authenticated) {
     const token = currentToken();
     if (token) headers.Authorization = `Bearer ${token}`;
   }
   const kyOptions: Options = { method, headers, searchParams, json, body, signal };
+  if (timeout !== undefined) kyOptions.timeout = timeout;
   let response: Response;
   try {
     response = await client(`${baseUrl}/${path.replace(/^\/+/, '')}`, kyOptions);
@@ -96,7 +99,38 @@ export async function request<T>(method: HttpMethod, path: string, options: Requ
     if (response.status === 401 && authenticated) sessionStore.getState().signOut();
     throw new ApiError(await failureMessageOf(response), response.status);
   }
-  return (await response.json()) as T;
+  return response;
+}
+
+/** SPEC 7: a call succeeds only on HTTP 200 and then returns the body as is; anything else throws an ApiError. */
+export async function request<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<T> {
+  return (await (await respond(method, path, options)).json()) as T;
+}
+
+/** A file an operation answered: its bytes, and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/**
+ * The file name of a `Content-Disposition: attachment; filename="owners-2026-11-27.csv"` (or its RFC 6266
+ * `filename*=UTF-8''...` form), without any folder; `fallback` when the header is absent or unreadable (a response
+ * of another origin that does not expose it).
+ */
+export function attachmentName(disposition: string | null, fallback: string): string {
+  const encoded = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(disposition ?? '')?.[1];
+  const plain = /filename\s*=\s*"([^"]+)"|filename\s*=\s*([^;]+)/i.exec(disposition ?? '');
+  let name = plain?.[1] ?? plain?.[2]?.trim();
+  if (encoded) {
+    try {
+      name = decodeURIComponent(encoded.trim());
+    } catch {
+      // a malformed encoding: keep the plain name
+    }
+  }
+  const base = name?.split(/[/\\]/).pop()?.trim();
+  return base ? base : fallback;
 }
 
 // Every call of the client is made from its operation's declaration (@pm/api-contract): the method, the path and
@@ -130,22 +164,51 @@ interface RequestParts {
   signal?: AbortSignal;
 }
 
-// Written without rest parameters or object spreads, which the browser build would expand into helpers.
-function send(route: RouteFacts, parts: RequestParts = {}) {
+/** The request of a call: the route's method and path (with its parameters), the query without undefined values. */
+function requestOf(route: RouteFacts, parts: RequestParts): [HttpMethod, string, RequestOptions] {
   const query = parts.query ?? {};
   const searchParams: Record<string, string | number> = {};
   for (const name of Object.keys(query)) {
     const value = query[name];
     if (value !== undefined) searchParams[name] = value;
   }
-  return request(route.method, routePath(route, parts.params), {
-    authenticated: !route.public,
-    searchParams,
-    json: parts.json,
-    body: parts.body,
-    headers: parts.headers,
-    signal: parts.signal,
-  });
+  return [
+    route.method,
+    routePath(route, parts.params),
+    {
+      authenticated: !route.public,
+      searchParams,
+      json: parts.json,
+      body: parts.body,
+      headers: parts.headers,
+      signal: parts.signal,
+    },
+  ];
+}
+
+// Written without rest parameters or object spreads, which the browser build would expand into helpers.
+function send(route: RouteFacts, parts: RequestParts = {}) {
+  const [method, path, options] = requestOf(route, parts);
+  return request(method, path, options);
+}
+
+/**
+ * Downloads the file an operation answers (a list's spreadsheet), under SPEC 7's rules (only a 200 succeeds; the
+ * bearer token goes with it), without a time limit: its bytes, and the name of its Content-Disposition, else
+ * `fallbackName`.
+ */
+export async function download<Route extends RouteFacts>(
+  route: Route,
+  options: CallOptions<NameOf<Route>>,
+  fallbackName: string,
+): Promise<DownloadedFile> {
+  const [method, path, requestOptions] = requestOf(route, options as RequestParts);
+  requestOptions.timeout = false;
+  const response = await respond(method, path, requestOptions);
+  return {
+    blob: await response.blob(),
+    fileName: attachmentName(response.headers.get('content-disposition'), fallbackName),
+  };
 }
 
 type Call = <Route extends RouteFacts>(

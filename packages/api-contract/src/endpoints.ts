@@ -39,6 +39,7 @@ import {
   tenantRecord,
 } from '@pm/schemas/records';
 import { SEARCH_BOUNDS, SEARCH_MESSAGES } from '@pm/schemas/search';
+import { SPREADSHEET_FORMATS, SPREADSHEET_LISTS, SPREADSHEET_MESSAGES } from '@pm/schemas/spreadsheet';
 import {
   accountPasswordSchema,
   accountRecord,
@@ -166,8 +167,11 @@ export interface EndpointSchemas {
   editJson?: z.core.$ZodType;
   /** A multipart body, read by the route (its files checked by their first bytes) then checked by `fields`. */
   multipart?: MultipartBody;
-  /** The answer's body when the status is 200 (or `file`: the stored bytes). */
-  answer: z.core.$ZodType | 'file';
+  /**
+   * The answer's body when the status is 200 (or `file`: the stored bytes; `spreadsheet`: a CSV or XLSX file as
+   * an attachment).
+   */
+  answer: z.core.$ZodType | 'file' | 'spreadsheet';
   /** The failure statuses the operation may answer besides 400 for bad input (and 401 without a token). */
   failures: readonly number[];
   /** Answers a strong ETag of the record's version; an edit takes `If-Match` (412 when it no longer holds). */
@@ -523,6 +527,20 @@ export const ENDPOINTS = {
     }),
     answer: listAnswer(auditEntrySchema),
     failures: [],
+  },
+  exportList: {
+    summary:
+      'Every record of a list (owners, properties, tenants, sub-tenants, contracts) as a CSV or XLSX file, with the columns an import reads; personal numbers masked for a viewer',
+    tag: 'exports',
+    params: z.object({
+      list: z.enum(SPREADSHEET_LISTS, { error: SPREADSHEET_MESSAGES.list }),
+    }),
+    query: z.object({
+      format: z.preprocess(lastValue, z.enum(SPREADSHEET_FORMATS, { error: SPREADSHEET_MESSAGES.format })),
+    }),
+    answer: 'spreadsheet',
+    // A list name the router cannot take (far too long) finds no route.
+    failures: [404],
   },
   search: {
     summary: 'Owners, properties, tenants, sub-tenants and contracts matching a text',

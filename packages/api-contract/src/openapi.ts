@@ -1,6 +1,7 @@
 // The OpenAPI 3.1 document of the API, generated from routes.ts and endpoints.ts: served by the server at
 // /api/openapi.json and written to a file by its build.
 import { RECORD_MESSAGES } from '@pm/schemas/record-fields';
+import { SPREADSHEET_MEDIA_TYPES } from '@pm/schemas/spreadsheet';
 import type { OpenAPIV3_1 } from 'openapi-types';
 import { z } from 'zod';
 import { ENDPOINTS, type EndpointSchemas, failureAnswer } from './endpoints';
@@ -96,6 +97,42 @@ const STATUS_TEXT: Record<number, string> = {
   503: 'A part the server needs cannot be reached',
 };
 
+/** The 200 answer of an operation: JSON, a stored file, or a spreadsheet sent as an attachment. */
+function successOf(endpoint: EndpointSchemas): OpenAPIV3_1.ResponseObject {
+  if (endpoint.answer === 'file') {
+    return {
+      description: 'The file',
+      content: {
+        'application/octet-stream': {
+          schema: { type: 'string', contentMediaType: 'application/octet-stream' },
+        },
+      },
+    };
+  }
+  if (endpoint.answer === 'spreadsheet') {
+    return {
+      description:
+        'The file, streamed: a header row, then one row per record. A CSV starts with a UTF-8 byte order mark.',
+      headers: {
+        'Content-Disposition': {
+          description: 'attachment, with the file name: the list and the day (`owners-2026-11-27.csv`)',
+          schema: { type: 'string' },
+        },
+      },
+      content: Object.fromEntries(
+        Object.values(SPREADSHEET_MEDIA_TYPES).map((type) => [
+          type,
+          { schema: { type: 'string', contentMediaType: type } },
+        ]),
+      ),
+    };
+  }
+  return {
+    description: 'Success',
+    content: { 'application/json': { schema: jsonSchema(endpoint.answer, 'output') } },
+  };
+}
+
 function operationOf(
   name: RouteName,
   route: RouteFacts,
@@ -112,20 +149,7 @@ function operationOf(
       schema: { type: 'string' },
     });
   }
-  const success: OpenAPIV3_1.ResponseObject =
-    endpoint.answer === 'file'
-      ? {
-          description: 'The file',
-          content: {
-            'application/octet-stream': {
-              schema: { type: 'string', contentMediaType: 'application/octet-stream' },
-            },
-          },
-        }
-      : {
-          description: 'Success',
-          content: { 'application/json': { schema: jsonSchema(endpoint.answer, 'output') } },
-        };
+  const success = successOf(endpoint);
   if (endpoint.versioned) {
     success.headers = {
       ETag: {

@@ -195,6 +195,12 @@ export const contractRenewalOffered = {
   access: 'write',
 } as const satisfies RouteFacts;
 export const audit = { method: 'GET', path: '/audit', access: 'read' } as const satisfies RouteFacts;
+// Spreadsheets (issue 24): every record of a list as one CSV or XLSX file.
+export const exportList = {
+  method: 'GET',
+  path: '/export/:list',
+  access: 'read',
+} as const satisfies RouteFacts;
 export const search = { method: 'GET', path: '/search', access: 'read' } as const satisfies RouteFacts;
 
 // Invitations and the second step of sign-in (public: they carry their own proof).
@@ -369,6 +375,7 @@ export const ROUTES = {
   contractEnd,
   contractRenewalOffered,
   audit,
+  exportList,
   search,
   invitation,
   invitationAccept,

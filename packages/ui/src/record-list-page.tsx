@@ -1,9 +1,11 @@
 import { PAGING } from '@pm/api-contract/routes';
+import type { SpreadsheetList } from '@pm/schemas/spreadsheet';
 import { useCan } from '@pm/session';
 import { Box, Button } from '@pm/ui/mui-basics';
 import { Link, useNavigate } from '@pm/ui/navigation';
 import { ActionMenu } from './action-menu';
 import { type DataColumn, DataTable } from './data-table';
+import { ExportMenu, exportsOfScreen } from './export-menu';
 import { PageHeading } from './page-heading';
 import { LoadStates } from './page-states';
 import { type RecordScreens, recordPath } from './record-screens';
@@ -23,11 +25,14 @@ interface RecordListPageProps<T extends { _id: string }> {
   /** SPEC 2: the "Search here" box, which filters nothing. */
   withSearch?: boolean;
   minWidth?: number;
+  /** The lists its "Export" button offers (issue 24); by default the screen's own (and its records' parts). */
+  exports?: readonly SpreadsheetList[];
 }
 
 /**
- * A list screen of SPEC 2: its heading ("Owners") with the "Add Owner" link (for a role that may write), then "Loading...", the load error
- * or the table of the first page ("No Owners Available" when empty) with the static pager.
+ * A list screen of SPEC 2: its heading ("Owners") with the "Add Owner" link (for a role that may write) and, after
+ * it, the "Export" button (every role: they all may read), then "Loading...", the load error or the table of the
+ * first page ("No Owners Available" when empty) with the static pager.
  */
 export function RecordListPage<T extends { _id: string }>({
   screens,
@@ -37,19 +42,26 @@ export function RecordListPage<T extends { _id: string }>({
   rowOpensDetails,
   withSearch,
   minWidth,
+  exports = exportsOfScreen(screens.list),
 }: RecordListPageProps<T>) {
   const navigate = useNavigate();
   const canWrite = useCan('write');
+  const offered = useCan('read') ? exports : [];
   const rows = useLoad(() => list(PAGING.page, PAGING.limit).then((answer) => answer.data), []);
   return (
     <>
       <PageHeading
         title={screens.plural}
         actions={
-          canWrite && (
-            <Button component={Link} to={screens.add} variant="contained">
-              {`Add ${screens.name}`}
-            </Button>
+          (canWrite || offered.length > 0) && (
+            <>
+              {canWrite && (
+                <Button component={Link} to={screens.add} variant="contained">
+                  {`Add ${screens.name}`}
+                </Button>
+              )}
+              <ExportMenu lists={offered} />
+            </>
           )
         }
       />

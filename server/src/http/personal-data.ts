@@ -57,9 +57,13 @@ export function withoutPersonalData(value: unknown): unknown {
   );
 }
 
+/** Whether a signed-in staff member gets personal data without masks: every role but a viewer. */
+export const seesPersonalData = (staffUser: { role: string } | null | undefined): boolean =>
+  staffUser?.role !== 'viewer';
+
 /** Every JSON answer of the `/api` scope to a viewer goes out without personal data. */
 export function registerPersonalDataMasking(api: FastifyInstance): void {
   api.addHook('preSerialization', async (request, _reply, payload) =>
-    request.staffUser?.role === 'viewer' ? withoutPersonalData(payload) : payload,
+    seesPersonalData(request.staffUser) ? payload : withoutPersonalData(payload),
   );
 }

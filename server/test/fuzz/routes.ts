@@ -18,6 +18,7 @@ import {
   type PropertyTextField,
 } from '@pm/schemas/property-fields';
 import { SEARCH_BOUNDS } from '@pm/schemas/search';
+import { SPREADSHEET_FORMATS, SPREADSHEET_LISTS } from '@pm/schemas/spreadsheet';
 import {
   accountPasswordSchema,
   codeSchema,
@@ -228,6 +229,30 @@ const searchQuery = () =>
       queryArbitrary(null, { paging: true }),
     )
     .map(([text, paging]) => [`q=${ENCODED(String(text))}`, paging].filter(Boolean).join('&'));
+/** ?format= csv or xlsx, another word, repeated, empty or absent, or any text. */
+const formatQuery = () =>
+  fc.oneof(
+    { weight: 4, arbitrary: fc.constantFrom(...SPREADSHEET_FORMATS).map((format) => `format=${format}`) },
+    {
+      weight: 2,
+      arbitrary: fc.constantFrom(
+        '',
+        'format',
+        'format=',
+        'format=pdf',
+        'format=CSV',
+        'format=csv&format=xlsx',
+        'format[]=csv',
+        'format[a]=csv',
+      ),
+    },
+    {
+      weight: 2,
+      arbitrary: hostileText({ path: ['format'], kind: 'text', maxLength: 10 }, 'csv', { json: false }).map(
+        (format) => `format=${ENCODED(String(format))}`,
+      ),
+    },
+  );
 /** ?id= for an edit, or no query at all (which makes POST /property/ and /contract/ a create). */
 const editOrCreate = (pick: (world: FuzzWorld) => string[]) => (world: FuzzWorld) =>
   fc.oneof(queryArbitrary(pick(world), { paging: false }), fc.constant(''));
@@ -427,6 +452,11 @@ export const ROUTE_GENERATORS: Record<string, RouteGenerator> = {
       .map(([entity, rest]) => entity + rest),
   ),
   'GET /api/search': readRoute('/api/search', searchQuery),
+  'GET /api/export/:list': (world) =>
+    readRoute(
+      pathSegmentArbitrary([...SPREADSHEET_LISTS]).map((segment) => `/api/export/${segment}`),
+      formatQuery,
+    )(world),
 
   'GET /api/files/:name': (world) =>
     readRoute(
