@@ -29,7 +29,7 @@ export interface ExpiringQuery {
 
 /**
  * Not renewed, and finishing from today to `within` days ahead; or, overdue: finished in the last
- * OVERDUE_WINDOW_DAYS days with no recorded ending. Both read the partial index on the finish date.
+ * OVERDUE_WINDOW_DAYS days with no recorded ending. Each reads its partial index on the finish date.
  */
 export function expiringWhere({ today, within, overdue }: ExpiringQuery): SQL | undefined {
   const notRenewed = isNull(contracts.renewedByContractId);

@@ -77,6 +77,10 @@ export const contracts = pgTable(
     index('contracts_open_finish_date_id')
       .on(table.finishDate, table.id)
       .where(sql`${table.renewedByContractId} is null`),
+    // The overdue list and the digest's overdue section: also without a recorded ending.
+    index('contracts_overdue_finish_date_id')
+      .on(table.finishDate, table.id)
+      .where(sql`${table.renewedByContractId} is null and ${table.endingDate} is null`),
     uniqueIndex('contracts_renewed_by_unique').on(table.renewedByContractId),
     // Confirmed endings whose property is still to be marked available.
     index('contracts_release_due')

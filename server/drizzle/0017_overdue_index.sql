@@ -1,0 +1,1 @@
+CREATE INDEX "contracts_overdue_finish_date_id" ON "contracts" USING btree ("finish_date","id") WHERE "contracts"."renewed_by_contract_id" is null and "contracts"."ending_date" is null;
