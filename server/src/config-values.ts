@@ -27,6 +27,18 @@ export const manifestUrl = z
 
 export const text = z.string().min(1, 'must not be empty');
 
+const DURATION_UNITS_MS = { m: 60_000, h: 3_600_000, d: 86_400_000 } as const;
+
+/** A period such as 30m, 6h or 1d, in milliseconds (at least a minute, at most 366 days). */
+export const duration = z
+  .string()
+  .regex(/^\d{1,6}[mhd]$/, 'must be a duration such as 30m, 6h or 1d')
+  .transform((value) => Number(value.slice(0, -1)) * DURATION_UNITS_MS[value.at(-1) as 'm' | 'h' | 'd'])
+  .refine(
+    (ms) => ms >= 60_000 && ms <= 366 * 86_400_000,
+    'must be a duration from 1m to 366d, such as 30m, 6h or 1d',
+  );
+
 export const trueOrFalse = z
   .enum(['true', 'false'], 'must be true or false')
   .transform((value) => value === 'true');

@@ -5,6 +5,7 @@ import { type RemoteName, remoteNames, remotes } from '@pm/apps';
 import { z } from 'zod';
 import { isTimeZone } from './agency-calendar';
 import {
+  duration,
   httpUrl,
   manifestUrl,
   text,
@@ -171,6 +172,22 @@ export const environmentVariables = {
     schema: wholeNumber(1, 3600),
   },
   ...storageVariables,
+  BACKUP_DIR: {
+    defaultText: '(none: no scheduled backup)',
+    description:
+      'Folder where the server writes a backup archive (database and stored files, as `npm run backup`) every BACKUP_EVERY; with several replicas one of them writes each.',
+    schema: text,
+  },
+  BACKUP_EVERY: {
+    defaultText: '1d',
+    description: 'How often the scheduled backup runs: minutes, hours or days, such as 30m, 6h or 1d.',
+    schema: duration,
+  },
+  BACKUP_KEEP: {
+    defaultText: '7',
+    description: 'How many scheduled backups BACKUP_DIR keeps: the oldest beyond that are deleted.',
+    schema: wholeNumber(1, 10000),
+  },
   SHUTDOWN_GRACE_SECONDS: {
     defaultText: '10',
     description:
@@ -215,6 +232,8 @@ export interface Config {
   agencyTimeZone: string;
   digestHour: number;
   digestCheckSeconds: number;
+  /** Scheduled backups (BACKUP_DIR); absent: none. */
+  backup?: { dir: string; everyMs: number; keep: number };
 }
 
 export type ParseResult = { ok: true; config: Config } | { ok: false; errors: string[] };
@@ -249,6 +268,9 @@ export function parseConfig(env: Record<string, string | undefined>): ParseResul
   }
   const storage = s3SettingsOf(values);
   errors.push(...storage.errors);
+  if (!values.BACKUP_DIR && (values.BACKUP_EVERY !== undefined || values.BACKUP_KEEP !== undefined)) {
+    errors.push('BACKUP_DIR is required when BACKUP_EVERY or BACKUP_KEEP is set.');
+  }
   if (errors.length > 0) return { ok: false, errors };
 
   // Relative folders are read from where the command was typed (pnpm runs scripts inside server/).
@@ -288,6 +310,13 @@ export function parseConfig(env: Record<string, string | undefined>): ParseResul
       agencyTimeZone: values.AGENCY_TIMEZONE ?? 'Asia/Bangkok',
       digestHour: values.DIGEST_HOUR ?? 7,
       digestCheckSeconds: values.DIGEST_CHECK_SECONDS ?? 60,
+      backup: values.BACKUP_DIR
+        ? {
+            dir: path.resolve(baseDir, values.BACKUP_DIR),
+            everyMs: values.BACKUP_EVERY ?? 86_400_000,
+            keep: values.BACKUP_KEEP ?? 7,
+          }
+        : undefined,
     },
   };
 }

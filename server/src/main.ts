@@ -1,6 +1,7 @@
 import { buildApp } from './app';
 import { StartupError, seedAdmin } from './auth/admin-seed';
 import { staffPasswordProblem } from './auth/password-policy';
+import { startServerBackups } from './backup/server-backups';
 import { parseConfig } from './config';
 import { type Database, DatabaseInUseError, openDatabase } from './db/database';
 import { createFileStorage } from './files/file-storage';
@@ -45,6 +46,7 @@ try {
   process.exit(1);
 }
 let app: Awaited<ReturnType<typeof buildApp>> | undefined;
+let backups: Awaited<ReturnType<typeof startServerBackups>> | undefined;
 try {
   await database.migrate();
   app = await buildApp({ config, database, storage });
@@ -63,6 +65,8 @@ try {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host;
   const { port } = app.server.address() as { port: number };
   app.log.info(`Property Management is ready at http://${shownHost}:${port}`);
+  // `npm run backup` on the embedded database asks this process (DATA_DIR/run/backup.sock); BACKUP_DIR's schedule.
+  backups = await startServerBackups({ config, database, log: app.log });
 } catch (error) {
   if (error instanceof StartupError) console.error(error.message);
   else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
@@ -71,6 +75,7 @@ try {
     );
   } else console.error('The server could not start:', error);
   await app?.close();
+  await backups?.stop();
   await database.close();
   process.exit(1);
 }
@@ -89,6 +94,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.exit(1);
     }, config.shutdownGraceSeconds * 1000).unref();
     await app?.close();
+    await backups?.stop();
     await database.close();
     process.exit(0);
   });

@@ -8,10 +8,17 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder } from '../paths';
-import { clientForDrizzle, createPgliteClient, DEFAULT_PARSERS, preparedStatements } from './pglite-client';
+import {
+  clientForDrizzle,
+  createPgliteClient,
+  DEFAULT_PARSERS,
+  preparedStatements,
+  type SimpleQuery,
+  simpleQueryOn,
+} from './pglite-client';
 import type { PrepareStatement, RunTogether, StatementRows, Turn } from './statements';
 
-export type { PrepareStatement, RunTogether, StatementRows, Turn };
+export type { PrepareStatement, RunTogether, SimpleQuery, StatementRows, Turn };
 
 /** The query layer every repository uses: the same Drizzle API on PGlite and PostgreSQL. */
 export type Db = PgDatabase<PgQueryResultHKT>;
@@ -46,6 +53,11 @@ export interface Database {
   /** Applies the SQL migrations of server/drizzle that are not applied yet. */
   migrate: () => Promise<void>;
   close: () => Promise<void>;
+  /**
+   * PGlite only (the backup, server/src/backup): a checkpoint, then `read`, then the whole data folder as a tar,
+   * with no other statement in between, so what `read` finds (row counts, stored file names) is the dump's state.
+   */
+  snapshotEmbedded?: <T>(read: (query: SimpleQuery) => Promise<T>) => Promise<{ read: T; dataDir: Blob }>;
 }
 
 // Any 64-bit number unique to this app: serialises migrations of API processes starting together.
@@ -128,6 +140,17 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       };
     },
     migrate: () => migratePglite(db, { migrationsFolder }),
+    // Holding the transaction lock keeps every other statement out (query, exec, transactions and `together` all
+    // take it); the query lock is taken for `read` and then by dumpDataDir itself.
+    snapshotEmbedded: (read) =>
+      client._runExclusiveTransaction(async () => {
+        const query = simpleQueryOn(client);
+        const found = await client.runExclusive(async () => {
+          await query('checkpoint');
+          return read(query);
+        });
+        return { read: found, dataDir: await client.dumpDataDir('none') };
+      }),
     close: async () => {
       await client.close();
       releaseLock();

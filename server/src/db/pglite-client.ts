@@ -131,3 +131,18 @@ export function preparedStatements(client: PGlite) {
     given ? given.run(name, text, values) : together(() => run(name, text, values));
   return { prepare, together };
 }
+
+/** Rows of one statement without parameters, for code that already holds PGlite's locks (database.ts snapshot). */
+export type SimpleQuery = (text: string) => Promise<Record<string, unknown>[]>;
+
+/**
+ * Runs `text` by the simple query protocol through execProtocolStream, which takes none of PGlite's locks: only
+ * for callers that hold them (query() would wait for them forever). Rows as query() parses them.
+ */
+export function simpleQueryOn(client: PGlite): SimpleQuery {
+  return async (text) => {
+    const messages = await client.execProtocolStream(protocol.serialize.query(text));
+    const results = parse.parseResults(messages, { ...client.parsers, ...DEFAULT_PARSERS });
+    return (results.at(-1)?.rows ?? []) as Record<string, unknown>[];
+  };
+}

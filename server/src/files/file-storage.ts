@@ -43,6 +43,11 @@ export interface FileStorage {
   check: () => Promise<void>;
 }
 
+/** The driver of the config: the local folder DATA_DIR/files, or the S3 bucket of S3_BUCKET. */
+export function createObjectStore(config: Pick<Config, 'dataDir' | 's3'>): ObjectStore {
+  return config.s3 ? createS3ObjectStore(config.s3) : createLocalObjectStore(config.dataDir);
+}
+
 /** The local folder DATA_DIR/files, or the S3 bucket of S3_BUCKET. */
 export function createFileStorage(config: Pick<Config, 'dataDir' | 's3'>): FileStorage {
   return fileStorageOn(config.s3 ? createS3ObjectStore(config.s3) : createLocalObjectStore(config.dataDir));

@@ -1,5 +1,5 @@
 import { constants, createReadStream } from 'node:fs';
-import { access, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { access, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ObjectStore } from './object-store';
 
@@ -25,6 +25,13 @@ export function createLocalObjectStore(dataDir: string): ObjectStore {
     async check() {
       await mkdir(folder, { recursive: true });
       await access(folder, constants.R_OK | constants.W_OK);
+    },
+    async *list() {
+      const entries = await readdir(folder, { withFileTypes: true }).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      for (const entry of entries) if (entry.isFile()) yield entry.name;
     },
   };
 }

@@ -15,6 +15,8 @@ export interface ObjectStore {
   /** A missing object is not an error. */
   delete: (key: string) => Promise<void>;
   check: () => Promise<void>;
+  /** Every key stored, in no particular order (the backup reads them all). */
+  list: () => AsyncIterable<string>;
 }
 
 /** 503 with a message: the storage failed or did not answer in time (the cause goes to the log: http/errors.ts). */

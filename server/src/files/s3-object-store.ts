@@ -3,6 +3,7 @@ import {
   DeleteObjectCommand,
   GetObjectCommand,
   HeadBucketCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
 } from '@aws-sdk/client-s3';
@@ -64,6 +65,16 @@ export function createS3ObjectStore(settings: S3Settings, timeouts = S3_TIMEOUTS
     },
     async check() {
       await client.send(new HeadBucketCommand({ Bucket })).catch(unavailable);
+    },
+    async *list() {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client
+          .send(new ListObjectsV2Command({ Bucket, ContinuationToken }))
+          .catch(unavailable);
+        for (const object of page.Contents ?? []) if (object.Key) yield object.Key;
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

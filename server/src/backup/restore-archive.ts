@@ -1,0 +1,314 @@
+// `npm run restore`: checks an archive against its manifest, refuses a database that holds data unless forced,
+// restores the database and the files, and checks the restored copy against the manifest again.
+import { createHash } from 'node:crypto';
+import { existsSync, openAsBlob, readFileSync } from 'node:fs';
+import { mkdir, mkdtemp, readdir, readFile, rename, rm, stat } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+import { extract as extractTar } from 'tar';
+import { openDatabase } from '../db/database';
+import { PGLITE_EXTENSIONS } from '../db/pglite-client';
+import { type ObjectStore, STORED_FILE_NAME } from '../files/file-storage';
+import { fileTypeOfExtension } from '../files/file-types';
+import { type ReadQuery, serverVersion, tableRowCounts, userTables } from './database-facts';
+import { ARCHIVE_PATHS, type BackupManifest, checkedManifest, sha256OfFile } from './manifest';
+import { libpqConnection, runPostgresTool } from './postgres-tools';
+
+/** Where to restore: PostgreSQL by URL, or PGlite in DATA_DIR/pglite. */
+export type RestoreTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; databaseUrl: string };
+
+/** A restore that must not go on: the message says why and what to do (the command prints it, exit 1). */
+export class RestoreRefusedError extends Error {}
+
+export interface RestoreReport {
+  manifest: BackupManifest;
+  /** Each table of the manifest: the rows it names and those found in the restored database. */
+  tables: { name: string; expected: number; found: number | undefined }[];
+  files: { count: number; bytes: number };
+  /** One sentence per difference between the restored copy and the manifest; empty when all match. */
+  mismatches: string[];
+  /** Where the replaced PGlite folder was moved (--force). */
+  replacedFolder?: string;
+  seconds: number;
+}
+
+/** Lines of a report for a person: counts and checks, then the differences. */
+export function describeRestore(report: RestoreReport): string[] {
+  const lines = report.tables.map(
+    ({ name, expected, found }) =>
+      `${found === expected ? 'ok      ' : 'MISMATCH'} ${name}: ${found ?? 'missing'} rows (manifest ${expected})`,
+  );
+  lines.push(
+    `${report.files.count} files, ${report.files.bytes} bytes, each checked by sha256 against the manifest.`,
+  );
+  if (report.replacedFolder) lines.push(`The database that was there was moved to ${report.replacedFolder}.`);
+  lines.push(...report.mismatches.map((mismatch) => `MISMATCH ${mismatch}`));
+  return lines;
+}
+
+/** Only what an archive of ours holds may be extracted: the manifest, the dump, stored files by their names. */
+function expectedEntry(entryPath: string): boolean {
+  const normalized = entryPath.replace(/^\.\//, '').replace(/\/$/, '');
+  if (
+    normalized === ARCHIVE_PATHS.manifest ||
+    normalized === ARCHIVE_PATHS.databaseFolder ||
+    normalized === ARCHIVE_PATHS.filesFolder ||
+    normalized === ARCHIVE_PATHS.pgliteDump ||
+    normalized === ARCHIVE_PATHS.postgresDump
+  ) {
+    return true;
+  }
+  const [folder, name, ...rest] = normalized.split('/');
+  return folder === ARCHIVE_PATHS.filesFolder && rest.length === 0 && STORED_FILE_NAME.test(name ?? '');
+}
+
+/** The archive's contents against its manifest: sizes and sha256 of the dump and of every file, no extra file. */
+async function checkArchive(staging: string, manifest: BackupManifest): Promise<string[]> {
+  const problems: string[] = [];
+  const dumpPath = path.join(staging, manifest.database.path);
+  if (!expectedEntry(manifest.database.path) || !existsSync(dumpPath)) {
+    return [`the database dump ${manifest.database.path} is not in the archive`];
+  }
+  if ((await sha256OfFile(dumpPath)) !== manifest.database.sha256) {
+    problems.push(`the database dump ${manifest.database.path} does not match its sha256 in the manifest`);
+  }
+  const filesFolder = path.join(staging, ARCHIVE_PATHS.filesFolder);
+  const present = new Set(existsSync(filesFolder) ? await readdir(filesFolder) : []);
+  for (const file of manifest.files) {
+    if (!STORED_FILE_NAME.test(file.name) || !present.has(file.name)) {
+      problems.push(`the file ${file.name} is not in the archive`);
+      continue;
+    }
+    present.delete(file.name);
+    const filePath = path.join(filesFolder, file.name);
+    if ((await stat(filePath)).size !== file.bytes || (await sha256OfFile(filePath)) !== file.sha256) {
+      problems.push(`the file ${file.name} does not match its size and sha256 in the manifest`);
+    }
+  }
+  for (const extra of present) problems.push(`the file ${extra} is in the archive but not in the manifest`);
+  return problems;
+}
+
+export async function restoreBackup(options: {
+  archive: string;
+  target: RestoreTarget;
+  store: ObjectStore;
+  force?: boolean;
+  /** Where the archive is unpacked meanwhile (default: the system's temporary folder). */
+  workDir?: string;
+}): Promise<RestoreReport> {
+  const started = performance.now();
+  const archive = path.resolve(options.archive);
+  if (!existsSync(archive)) throw new RestoreRefusedError(`There is no archive at ${archive}.`);
+  const staging = await mkdtemp(path.join(options.workDir ?? tmpdir(), 'pm-restore-'));
+  try {
+    const unexpected: string[] = [];
+    await extractTar({
+      file: archive,
+      cwd: staging,
+      strict: true,
+      filter: (entryPath) => {
+        const wanted = expectedEntry(entryPath);
+        if (!wanted) unexpected.push(entryPath);
+        return wanted;
+      },
+    }).catch((error: Error) => {
+      throw new RestoreRefusedError(`${archive} is not a readable backup archive: ${error.message}`);
+    });
+    let manifest: BackupManifest;
+    try {
+      manifest = checkedManifest(
+        JSON.parse(await readFile(path.join(staging, ARCHIVE_PATHS.manifest), 'utf8')),
+      );
+    } catch (error) {
+      throw new RestoreRefusedError(
+        error instanceof SyntaxError || (error as NodeJS.ErrnoException).code === 'ENOENT'
+          ? `${archive} holds no readable manifest.json: it is not a backup of this product, or it is damaged.`
+          : (error as Error).message,
+      );
+    }
+    const damaged = [
+      ...unexpected.map((entry) => `the archive holds ${entry}, which no backup writes`),
+      ...(await checkArchive(staging, manifest)),
+    ];
+    if (damaged.length > 0) {
+      throw new RestoreRefusedError(
+        `The archive does not match its manifest; nothing was restored:\n${damaged.map((line) => `  ${line}`).join('\n')}`,
+      );
+    }
+    if (manifest.database.kind !== options.target.kind) {
+      throw new RestoreRefusedError(
+        manifest.database.kind === 'pglite'
+          ? 'This archive holds the embedded (PGlite) database: restore it without DATABASE_URL, into DATA_DIR.'
+          : 'This archive holds a PostgreSQL database: set DATABASE_URL to the (empty) database to restore it into.',
+      );
+    }
+    const dumpPath = path.join(staging, manifest.database.path);
+    const restored =
+      options.target.kind === 'pglite'
+        ? await restorePglite(options.target.dataDir, dumpPath, options.force === true)
+        : await restorePostgres(options.target.databaseUrl, dumpPath, options.force === true);
+    await restoreFiles(options.store, path.join(staging, ARCHIVE_PATHS.filesFolder), manifest);
+
+    const mismatches: string[] = [];
+    const tables = Object.entries(manifest.tables).map(([name, expected]) => {
+      const found = restored.tables[name];
+      if (found !== expected)
+        mismatches.push(`table ${name}: ${found ?? 'missing'} rows, manifest ${expected}`);
+      return { name, expected, found };
+    });
+    for (const name of Object.keys(restored.tables)) {
+      if (!(name in manifest.tables)) mismatches.push(`table ${name} is not in the manifest`);
+    }
+    mismatches.push(...(await checkStoredFiles(options.store, manifest)));
+    return {
+      manifest,
+      tables,
+      files: {
+        count: manifest.files.length,
+        bytes: manifest.files.reduce((sum, file) => sum + file.bytes, 0),
+      },
+      mismatches,
+      replacedFolder: restored.replacedFolder,
+      seconds: (performance.now() - started) / 1000,
+    };
+  } finally {
+    await rm(staging, { recursive: true, force: true });
+  }
+}
+
+function pgliteServerPid(folder: string): number | undefined {
+  try {
+    const pid = Number(readFileSync(`${folder}.pid`, 'utf8'));
+    if (!pid || pid === process.pid) return undefined;
+    process.kill(pid, 0);
+    return pid;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM' ? -1 : undefined;
+  }
+}
+
+/** PGlite: the dumped data folder loaded into an empty DATA_DIR/pglite (loadDataDir), then opened and counted. */
+async function restorePglite(dataDir: string, dumpPath: string, force: boolean) {
+  const folder = path.join(dataDir, 'pglite');
+  const pid = pgliteServerPid(folder);
+  if (pid !== undefined) {
+    throw new RestoreRefusedError(
+      `A server${pid > 0 ? ` (process ${pid})` : ''} is using the embedded database in ${folder}: stop it before restoring.`,
+    );
+  }
+  let replacedFolder: string | undefined;
+  const holdsData = existsSync(path.join(folder, 'PG_VERSION'));
+  if (holdsData && !force) {
+    throw new RestoreRefusedError(
+      `The embedded database in ${folder} is not empty: restoring would replace it. Run again with --force to replace it (it is moved aside, not deleted), or set DATA_DIR to an empty folder.`,
+    );
+  }
+  if (existsSync(folder) && ((await readdir(folder)).length > 0 || holdsData)) {
+    replacedFolder = `${folder}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+    await rename(folder, replacedFolder);
+  }
+  await mkdir(dataDir, { recursive: true });
+  const loaded = await PGlite.create({
+    dataDir: folder,
+    loadDataDir: await openAsBlob(dumpPath),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  await loaded.close();
+  // Opened again as the server opens it (and locks it), so the counts are those of the folder on disk.
+  const database = await openDatabase({ dataDir });
+  try {
+    const query: ReadQuery = async (text) =>
+      (await database.executeSql(text)).rows as Record<string, unknown>[];
+    return { tables: await tableRowCounts(query), version: await serverVersion(query), replacedFolder };
+  } finally {
+    await database.close();
+  }
+}
+
+/** PostgreSQL: pg_restore into an empty database, in one transaction; --force first drops every schema of it. */
+async function restorePostgres(databaseUrl: string, dumpPath: string, force: boolean) {
+  const client = new pg.Client({ connectionString: databaseUrl, application_name: 'pm-restore' });
+  await client.connect();
+  try {
+    const query: ReadQuery = async (text) => (await client.query(text)).rows as Record<string, unknown>[];
+    const existing = await userTables(query);
+    if (existing.length > 0 && !force) {
+      throw new RestoreRefusedError(
+        `The database of DATABASE_URL is not empty (${existing.length} tables): restoring would replace it. Run again with --force to drop its schemas and replace it, or give an empty database.`,
+      );
+    }
+    if (existing.length > 0) {
+      const schemas = await query(
+        `select nspname as name from pg_namespace where nspname not in ('pg_catalog', 'information_schema') and nspname not like 'pg\\_%'`,
+      );
+      await client.query('begin');
+      for (const { name } of schemas) {
+        await client.query(`drop schema "${String(name).replaceAll('"', '""')}" cascade`);
+      }
+      await client.query('create schema public');
+      await client.query('commit');
+    }
+    const connection = libpqConnection(databaseUrl);
+    await runPostgresTool(
+      'pg_restore',
+      [
+        '--no-owner',
+        '--no-privileges',
+        '--exit-on-error',
+        '--single-transaction',
+        `--dbname=${connection.url}`,
+        dumpPath,
+      ],
+      connection.env,
+    );
+    return {
+      tables: await tableRowCounts(query),
+      version: await serverVersion(query),
+      replacedFolder: undefined,
+    };
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
+async function sha256OfStored(store: ObjectStore, name: string): Promise<string | undefined> {
+  const object = await store.get(name);
+  if (!object) return undefined;
+  const hash = createHash('sha256');
+  for await (const chunk of object.body) hash.update(chunk as Buffer);
+  return hash.digest('hex');
+}
+
+/** Each file of the archive into the storage; one already there with the same bytes is left as it is. */
+async function restoreFiles(store: ObjectStore, folder: string, manifest: BackupManifest) {
+  const queue = [...manifest.files];
+  const worker = async () => {
+    for (let file = queue.shift(); file !== undefined; file = queue.shift()) {
+      const existing = await sha256OfStored(store, file.name);
+      if (existing === file.sha256) continue;
+      if (existing !== undefined) await store.delete(file.name);
+      const type = fileTypeOfExtension(file.name.slice(file.name.lastIndexOf('.') + 1));
+      await store.put(
+        file.name,
+        await readFile(path.join(folder, file.name)),
+        type?.mimeType ?? 'application/octet-stream',
+      );
+    }
+  };
+  await Promise.all(Array.from({ length: 4 }, worker));
+}
+
+/** Every file of the manifest read back from the storage, by sha256. */
+async function checkStoredFiles(store: ObjectStore, manifest: BackupManifest): Promise<string[]> {
+  const problems: string[] = [];
+  for (const file of manifest.files) {
+    const found = await sha256OfStored(store, file.name);
+    if (found === undefined) problems.push(`file ${file.name} is not in the storage after the restore`);
+    else if (found !== file.sha256)
+      problems.push(`file ${file.name} differs from its sha256 in the manifest`);
+  }
+  return problems;
+}
