@@ -19,7 +19,7 @@ import { describeEachDatabase, TEST_JWT_SECRET } from './harness';
 import { multipartForm, PNG_BYTES } from './multipart-helper';
 
 const BASE_SEED = Number(process.env.FUZZ_SEED ?? 20_250_611);
-const CASES_PER_ROUTE = Number(process.env.FUZZ_CASES ?? 200);
+const CASES_PER_ROUTE = Number(process.env.FUZZ_CASES ?? 100);
 /** Cases sent at once: the recovery routes wait on purpose, so a batch keeps the suite quick. */
 const BATCH = 10;
 const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-fuzz-test-'));
