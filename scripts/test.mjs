@@ -10,10 +10,17 @@ const results = [];
 let passed = 0;
 let failed = 0;
 
-/** Runs one step, echoing its output, and collects the test counts its runner prints. */
-function step(name, args, env = {}) {
+/**
+ * Runs one step and collects the test counts its runner prints. Its output is echoed as it comes, or, for a step
+ * that runs beside another (`buffered`), printed whole when it ends, so that two steps' lines never interleave.
+ * The summary lists the steps in the order they started, each with its time.
+ */
+function step(name, args, env = {}, { buffered = false } = {}) {
+  const result = { name, ok: false, passed: 0, failed: 0, seconds: 0, why: [] };
+  results.push(result);
+  const started = Date.now();
   return new Promise((resolve) => {
-    console.log(`\n━━ ${name}`);
+    if (!buffered) console.log(`\n━━ ${name}`);
     const child = spawn('corepack', ['pnpm', ...args], {
       cwd: repoRoot,
       env: { ...pnpmEnv, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
@@ -22,18 +29,39 @@ function step(name, args, env = {}) {
     let output = '';
     const echo = (stream) => (chunk) => {
       output += chunk;
-      stream.write(chunk);
+      if (!buffered) stream.write(chunk);
     };
     child.stdout.on('data', echo(process.stdout));
     child.stderr.on('data', echo(process.stderr));
-    child.on('exit', (code) => {
+    child.on('exit', (code, signal) => {
+      if (buffered) console.log(`\n━━ ${name} (ran beside the steps above)\n${output}`);
       const counts = countTests(output);
       passed += counts.passed;
       failed += counts.failed;
-      results.push({ name, ok: code === 0, ...counts });
+      Object.assign(result, counts, {
+        ok: code === 0,
+        seconds: Math.round((Date.now() - started) / 1000),
+        why: code === 0 ? [] : failureLines(output, code, signal),
+      });
       resolve(code === 0);
     });
   });
+}
+
+/**
+ * Why a step failed, for the summary (CI shows only the end of the output): the runner's lines that name a failure
+ * (an unhandled error, a failed file, pnpm's error), at most the last 12, and the exit code or signal.
+ */
+function failureLines(output, code, signal) {
+  const named = output
+    .split('\n')
+    .filter((line) =>
+      /Unhandled|Errors\s+\d+ error|Test Files .*failed|\bFAIL\b|ERR_PNPM|Error:|timed out|Worker exited/.test(
+        line,
+      ),
+    )
+    .map((line) => line.trim().slice(0, 300));
+  return [...named.slice(-12), signal ? `killed by ${signal}` : `exit code ${code}`];
 }
 
 function countTests(output) {
@@ -77,15 +105,30 @@ try {
     './mf-*',
     'test',
   ]);
-  await step('server tests (PGlite and PostgreSQL)', ['--filter', 'server', 'test'], {
-    TEST_DATABASE_URL: databaseUrl,
-  });
+  // The server tests wait on timers and sockets much of their time, the builds and the browser tests on pages:
+  // run side by side, they use the two cores that either leaves idle.
+  const serverTests = step(
+    'server tests (PGlite and PostgreSQL)',
+    ['--filter', 'server', 'test'],
+    { TEST_DATABASE_URL: databaseUrl },
+    { buffered: true },
+  );
   const built = await step('production builds (and their bundle budgets)', ['build:checked']);
-  if (built)
+  if (built) {
     await step('end to end (Playwright, Chromium)', ['--filter', 'e2e', 'test'], {
       CI: process.env.CI ?? '',
     });
-  else results.push({ name: 'end to end (Playwright, Chromium)', ok: false, passed: 0, failed: 0 });
+  } else {
+    results.push({
+      name: 'end to end (Playwright, Chromium)',
+      ok: false,
+      passed: 0,
+      failed: 0,
+      seconds: 0,
+      why: ['not run: the builds failed'],
+    });
+  }
+  await serverTests;
 } finally {
   await stopPostgres();
 }
@@ -93,7 +136,8 @@ try {
 console.log('\n━━ Summary');
 for (const result of results) {
   const counts = result.passed || result.failed ? ` (${result.passed} passed, ${result.failed} failed)` : '';
-  console.log(`${result.ok ? '✔' : '✖'} ${result.name}${counts}`);
+  console.log(`${result.ok ? '✔' : '✖'} ${result.name}${counts}, ${result.seconds} s`);
+  for (const line of result.why) console.log(`    ${line}`);
 }
 const allOk = results.every((result) => result.ok);
 console.log(`${passed} passed, ${failed} failed`);

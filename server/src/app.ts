@@ -33,6 +33,7 @@ import type { LogStream } from './http/logging';
 import { registerPersonalDataMasking } from './http/personal-data';
 import { echoRequestId, requestLogOptions } from './http/request-log';
 import { serverTimeoutOptions } from './http/server-timeouts';
+import { importsRoutes } from './imports/imports-routes';
 import { startLeaseWatch } from './leases/lease-digest';
 import { leasesRoutes } from './leases/leases-routes';
 import { type MailOutboxOptions, startMailOutbox } from './mail/mail-outbox';
@@ -168,6 +169,7 @@ export async function buildApp({
       await api.register(auditRoutes(context));
       await api.register(searchRoutes(context));
       await api.register(exportsRoutes(context, { batchSize: exportBatchSize }));
+      await api.register(importsRoutes(context));
       // Each domain adds its routes here, e.g. `await api.register(ownerRoutes(context));` (paths without /api).
     },
     { prefix: API_PREFIX },

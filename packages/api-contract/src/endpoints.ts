@@ -9,7 +9,7 @@ import {
   loginSchema,
   validateCodeSchema,
 } from '@pm/schemas/auth';
-import { hasControlCharacter } from '@pm/schemas/common';
+import { formBoolean, hasControlCharacter } from '@pm/schemas/common';
 import { contractCreateSchema, contractUpdateSchema } from '@pm/schemas/contract';
 import { CONTRACT_MESSAGES } from '@pm/schemas/contract-fields';
 import {
@@ -40,6 +40,12 @@ import {
 } from '@pm/schemas/records';
 import { SEARCH_BOUNDS, SEARCH_MESSAGES } from '@pm/schemas/search';
 import { SPREADSHEET_FORMATS, SPREADSHEET_LISTS, SPREADSHEET_MESSAGES } from '@pm/schemas/spreadsheet';
+import {
+  IMPORT_FORM_FIELDS,
+  IMPORT_MESSAGES,
+  IMPORTED_LISTS,
+  MAX_IMPORT_MEGABYTES,
+} from '@pm/schemas/spreadsheet-import';
 import {
   accountPasswordSchema,
   accountRecord,
@@ -181,6 +187,37 @@ export interface EndpointSchemas {
 }
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** The import form's mapping: JSON text of the file's column name -> the list's column ('' to leave it out). */
+const importMapping = z.preprocess(
+  (text) => {
+    if (text === undefined || text === '') return undefined;
+    try {
+      return JSON.parse(String(text));
+    } catch {
+      return text;
+    }
+  },
+  z
+    .record(z.string().max(200), z.string().max(200), { error: IMPORT_MESSAGES.mapping })
+    .refine((mapping) => Object.keys(mapping).length <= 200, { error: IMPORT_MESSAGES.mapping })
+    .optional(),
+);
+
+/** What an import or its dry run found (ImportReport in @pm/schemas/spreadsheet-import). */
+const importReport = z.object({
+  list: z.enum(IMPORTED_LISTS),
+  headers: z.array(z.string()),
+  mapping: z.record(z.string(), z.string()),
+  rows: z.int().min(0),
+  created: z.int().min(0),
+  changed: z.int().min(0),
+  unchanged: z.int().min(0),
+  problems: z.array(z.object({ line: z.int().min(1), field: z.string(), message: z.string() })),
+  problemCount: z.int().min(0),
+  imported: z.boolean(),
+  updateExisting: z.boolean(),
+});
 const DOCUMENT_TYPES = ['application/pdf', ...IMAGE_TYPES] as const;
 
 const ownerFiles = Object.fromEntries(
@@ -541,6 +578,29 @@ export const ENDPOINTS = {
     answer: 'spreadsheet',
     // A list name the router cannot take (far too long) finds no route.
     failures: [404],
+  },
+  importList: {
+    summary:
+      "Import a list (owners, properties, contracts) from a CSV or XLSX file, or check it (dryRun): every row checked with the add form's rules, records matched by their key (email, refId, contractRefName), all or nothing",
+    tag: 'exports',
+    params: z.object({
+      list: z.enum(IMPORTED_LISTS, { error: IMPORT_MESSAGES.list }),
+    }),
+    multipart: {
+      fields: z.object({
+        [IMPORT_FORM_FIELDS.mapping]: importMapping,
+        [IMPORT_FORM_FIELDS.updateExisting]: formBoolean(IMPORT_MESSAGES.flag('updateExisting'), false),
+        [IMPORT_FORM_FIELDS.dryRun]: formBoolean(IMPORT_MESSAGES.flag('dryRun'), false),
+      }),
+      files: {
+        [IMPORT_FORM_FIELDS.file]: {
+          maxMegabytes: MAX_IMPORT_MEGABYTES,
+          types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+        },
+      },
+    },
+    answer: okAnswer(importReport),
+    failures: [404, 409, 413, 415],
   },
   search: {
     summary: 'Owners, properties, tenants, sub-tenants and contracts matching a text',

@@ -201,6 +201,12 @@ export const exportList = {
   path: '/export/:list',
   access: 'read',
 } as const satisfies RouteFacts;
+// A list's spreadsheet imported (or its dry run): the records it adds and changes, all or nothing.
+export const importList = {
+  method: 'POST',
+  path: '/import/:list',
+  access: 'write',
+} as const satisfies RouteFacts;
 export const search = { method: 'GET', path: '/search', access: 'read' } as const satisfies RouteFacts;
 
 // Invitations and the second step of sign-in (public: they carry their own proof).
@@ -376,6 +382,7 @@ export const ROUTES = {
   contractRenewalOffered,
   audit,
   exportList,
+  importList,
   search,
   invitation,
   invitationAccept,

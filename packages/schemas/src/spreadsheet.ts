@@ -278,6 +278,19 @@ export const guardedText = (text: string) => (FORMULA_START.test(text) ? `'${tex
 export const unguardedText = (text: string) =>
   text.startsWith("'") && FORMULA_START.test(text.slice(1)) ? text.slice(1) : text;
 
+// XML reads a carriage return as a plain line break, so an XLSX text cell writes one as OOXML's escape `_x000D_`
+// (and a text that already looks like an escape gets its underscore escaped as `_x005F_`), as Excel does; a reader
+// turns every escape back into its character.
+const XLSX_ESCAPE = /_x([0-9A-Fa-f]{4})_/g;
+
+/** The text an XLSX cell is written with. */
+export const xlsxText = (text: string) =>
+  text.replace(/_(x[0-9A-Fa-f]{4}_)/g, '_x005F_$1').replace(/\r/g, '_x000D_');
+
+/** The text an XLSX cell was written from (the inverse of xlsxText). */
+export const xlsxTextValue = (text: string) =>
+  text.replace(XLSX_ESCAPE, (_escape, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
+
 /** A cell's text in a CSV file: '' for none, `true` / `false`, a number in JavaScript's shortest form. */
 export function csvCellText(kind: CellKind, value: CellValue): string {
   if (value === null || value === undefined) return '';

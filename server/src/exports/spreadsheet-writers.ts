@@ -9,6 +9,7 @@ import {
   csvCellText,
   maskedCell,
   type SpreadsheetColumn,
+  xlsxText,
 } from '@pm/schemas/spreadsheet';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
@@ -51,7 +52,7 @@ export function csvStream({ columns, batches, masked }: SpreadsheetParts): Reada
 function xlsxCell(kind: CellKind, value: CellValue): string | number | boolean | null {
   if (value === undefined || value === null) return null;
   if (kind === 'number' && typeof value === 'string') return Number(value);
-  return value;
+  return typeof value === 'string' ? xlsxText(value) : value;
 }
 
 /**

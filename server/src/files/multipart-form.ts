@@ -52,6 +52,8 @@ export interface ReceivedForm<F extends string> {
   files: Partial<Record<F, Buffer>>;
   /** The files of the repeated fields (fieldRules[field].repeated), in the order sent. */
   fileLists: Partial<Record<F, Buffer[]>>;
+  /** The name the client gave each single file (only ever shown back, never used as a path). */
+  fileNames: Partial<Record<F, string>>;
   /** The `__v` text part of any form: an edit's precondition (http/preconditions.ts). */
   version: string | undefined;
 }
@@ -86,6 +88,7 @@ export async function readMultipartForm<F extends string>(
   const fields: Record<string, string> = {};
   const files: Partial<Record<F, Buffer>> = {};
   const fileLists: Partial<Record<F, Buffer[]>> = {};
+  const fileNames: Partial<Record<F, string>> = {};
   let version: string | undefined;
   const fieldRules = rules.fieldRules ?? {};
   const largest = Math.max(rules.maxBytes, ...Object.values(fieldRules).map((rule) => rule?.maxBytes ?? 0));
@@ -132,6 +135,7 @@ export async function readMultipartForm<F extends string>(
         fileLists[field] = [...list, bytes];
       } else {
         files[field] = bytes;
+        fileNames[field] = part.filename;
       }
     }
   } catch (error) {
@@ -143,7 +147,7 @@ export async function readMultipartForm<F extends string>(
       throw error;
     throw badRequest(UNREADABLE_FORM);
   }
-  return { fields, files, fileLists, version };
+  return { fields, files, fileLists, fileNames, version };
 }
 
 /** Checks every received file's type by its first bytes; throws before any file is stored. */

@@ -1,0 +1,378 @@
+// Issue 24, "Import": POST /api/import/:list checks a CSV or XLSX file row by row with the add forms' rules (the
+// same messages), matches records by their key (owners by email, properties by refId, contracts by
+// contractRefName), and imports all or nothing; the same file twice adds nothing; changed rows are updated only
+// with updateExisting; an export imports back equal, field for field.
+
+import { OWNER_MESSAGES } from '@pm/schemas/owner-fields';
+import { IMPORT_MESSAGES, type ImportReport } from '@pm/schemas/spreadsheet-import';
+import { and, count, eq, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import Papa from 'papaparse';
+import { describe, expect, it } from 'vitest';
+import { auditEvents } from '../src/db/schema/audit';
+import { contracts } from '../src/db/schema/contracts';
+import { owners } from '../src/db/schema/owners';
+import { properties } from '../src/db/schema/properties';
+import { tenants } from '../src/db/schema/tenants';
+import { IMPORT_AUDIT_FIELD } from '../src/imports/list-import-run';
+import { describeEachDatabase } from './harness';
+import { multipartForm, PNG_BYTES } from './multipart-helper';
+import { insertTenant, OWNER_VALUES, uniqueEmail } from './records';
+import { signedInRequests, successData } from './signed-in-requests';
+import { signedInAs } from './staff-accounts';
+
+type Cells = Record<string, string>;
+
+const OWNER_HEADERS = [
+  'email',
+  'name',
+  'nickName',
+  'contactNo',
+  'emergencyNo',
+  'dob',
+  'passportNo',
+  'passportExpiry',
+  'bankAccNo',
+  'bankName',
+  'bankBranch',
+  'billingThreshold',
+  'payGovtTax',
+  'payCommonAreaFee',
+];
+
+/** A valid owner row: OWNER_VALUES with a new email. */
+const ownerRow = (overrides: Cells = {}): Cells => {
+  const { password: _password, ...values } = OWNER_VALUES;
+  return { email: uniqueEmail('imported'), ...values, ...overrides };
+};
+
+const csvOf = (headers: readonly string[], rows: readonly Cells[]) =>
+  Buffer.from(
+    `\ufeff${Papa.unparse(
+      [headers as string[], ...rows.map((row) => headers.map((header) => row[header] ?? ''))],
+      {
+        newline: '\r\n',
+      },
+    )}\r\n`,
+  );
+
+async function xlsxOf(headers: readonly string[], rows: readonly Cells[]) {
+  const workbook = new ExcelJS.Workbook();
+  const sheet = workbook.addWorksheet('Sheet1');
+  sheet.addRow([...headers]);
+  for (const row of rows) sheet.addRow(headers.map((header) => row[header] ?? null));
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+describeEachDatabase('list imports (issue 24)', (getContext) => {
+  const { auth, get, post } = signedInRequests(getContext);
+  const db = () => getContext().database.db;
+
+  async function importFile(
+    list: string,
+    bytes: Buffer,
+    { fileName = `${list}.csv`, ...fields }: Cells & { fileName?: string } = {},
+    headers = auth(),
+  ) {
+    return post(`/api/import/${list}`, multipartForm(fields, { file: { bytes, fileName } }), headers);
+  }
+  const report = async (...args: Parameters<typeof importFile>): Promise<ImportReport> =>
+    successData(await importFile(...args));
+
+  const ownerCount = async () => (await db().select({ n: count() }).from(owners))[0]?.n ?? 0;
+  const ownerByEmail = async (email: string) =>
+    (await db().select().from(owners).where(sql`lower(${owners.email}) = lower(${email})`))[0];
+
+  describe('owners', () => {
+    it('reports every bad row of a mixed file with its line, field and message, and imports nothing', async () => {
+      const before = await ownerCount();
+      const good = ownerRow();
+      const rows = [
+        good,
+        ownerRow({ email: 'not-an-email' }),
+        ownerRow({ name: '' }),
+        { ...ownerRow(), email: good.email.toUpperCase() },
+        ownerRow({ contactNo: '08-123' }),
+        ownerRow(),
+      ];
+      const file = csvOf(OWNER_HEADERS, rows);
+
+      const dryRun = await report('owners', file, { dryRun: 'true' });
+      expect(dryRun.problems).toEqual([
+        { line: 3, field: 'email', message: OWNER_MESSAGES.emailFormat },
+        { line: 4, field: 'name', message: OWNER_MESSAGES.name },
+        { line: 5, field: 'email', message: IMPORT_MESSAGES.keyRepeated('email', 2) },
+        { line: 6, field: 'contactNo', message: OWNER_MESSAGES.contactNoDigits },
+      ]);
+      expect(dryRun).toMatchObject({ rows: 6, created: 2, changed: 0, unchanged: 0, imported: false });
+
+      const imported = await report('owners', file);
+      expect(imported.imported).toBe(false);
+      expect(imported.problemCount).toBe(4);
+      expect(await ownerCount()).toBe(before);
+    });
+
+    it('imports a clean file whole, each owner audited as imported by the file; the same file again adds nothing', async () => {
+      const rows = [ownerRow({ name: 'สมชาย "Chai", Jr.' }), ownerRow({ billingThreshold: '' }), ownerRow()];
+      const file = csvOf(OWNER_HEADERS, rows);
+      const before = await ownerCount();
+
+      const first = await report('owners', file, { fileName: 'agency-owners.csv' });
+      expect(first).toMatchObject({ rows: 3, created: 3, unchanged: 0, problemCount: 0, imported: true });
+      expect(await ownerCount()).toBe(before + 3);
+      const stored = await ownerByEmail(rows[0]?.email as string);
+      expect(stored).toMatchObject({ name: 'สมชาย "Chai", Jr.', dob: OWNER_VALUES.dob, payGovtTax: true });
+      const [event] = await db()
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entity, 'owner'), eq(auditEvents.entityId, stored?.id as string)));
+      expect(event?.action).toBe('create');
+      expect(event?.changes).toContainEqual({ field: IMPORT_AUDIT_FIELD, after: 'agency-owners.csv' });
+
+      const again = await report('owners', file);
+      expect(again).toMatchObject({ created: 0, changed: 0, unchanged: 3, imported: true });
+      expect(await ownerCount()).toBe(before + 3);
+    });
+
+    it('updates the changed rows only with "update existing", and only those', async () => {
+      const rows = [ownerRow(), ownerRow(), ownerRow()];
+      await report('owners', await xlsxOf(OWNER_HEADERS, rows), { fileName: 'owners.xlsx' });
+      const changedEmail = rows[1]?.email as string;
+      const untouched = await ownerByEmail(rows[0]?.email as string);
+      const edited = rows.map((row, index) => (index === 1 ? { ...row, bankName: 'Bangkok Bank' } : row));
+      const file = csvOf(OWNER_HEADERS, edited);
+
+      const kept = await report('owners', file);
+      expect(kept).toMatchObject({
+        created: 0,
+        changed: 1,
+        unchanged: 2,
+        imported: true,
+        updateExisting: false,
+      });
+      expect((await ownerByEmail(changedEmail))?.bankName).toBe(OWNER_VALUES.bankName);
+
+      const updated = await report('owners', file, { updateExisting: 'true' });
+      expect(updated).toMatchObject({ created: 0, changed: 1, unchanged: 2, imported: true });
+      const after = await ownerByEmail(changedEmail);
+      expect(after?.bankName).toBe('Bangkok Bank');
+      expect(after?.version).toBe(1);
+      expect(await ownerByEmail(rows[0]?.email as string)).toEqual(untouched);
+      const updates = await db()
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, after?.id as string), eq(auditEvents.action, 'update')));
+      expect(updates.map((event) => event.changes)).toEqual([
+        [
+          { field: 'bankName', before: OWNER_VALUES.bankName, after: 'Bangkok Bank' },
+          { field: IMPORT_AUDIT_FIELD, after: 'owners.csv' },
+        ],
+      ]);
+    });
+
+    it('guesses the mapping from labels, takes a chosen one, and refuses one that leaves the key out', async () => {
+      const labelled = ['E-mail', 'Name', 'Nickname', 'Contact No.', 'Emergency number', 'Date of birth'];
+      const rest = OWNER_HEADERS.slice(6);
+      const row = ownerRow();
+      const file = csvOf(
+        [...labelled, ...rest],
+        [
+          {
+            'E-mail': row.email as string,
+            Name: row.name as string,
+            Nickname: row.nickName as string,
+            'Contact No.': row.contactNo as string,
+            'Emergency number': row.emergencyNo as string,
+            'Date of birth': row.dob as string,
+            ...row,
+          },
+        ],
+      );
+      const guessed = await report('owners', file, { dryRun: 'true' });
+      expect(guessed.mapping).toMatchObject({
+        'E-mail': 'email',
+        Name: 'name',
+        Nickname: 'nickName',
+        'Contact No.': 'contactNo',
+        'Date of birth': 'dob',
+      });
+      expect(guessed).toMatchObject({ created: 1, problemCount: 0 });
+
+      const withoutKey = { ...guessed.mapping, 'E-mail': '' };
+      const refused = await report('owners', file, { dryRun: 'true', mapping: JSON.stringify(withoutKey) });
+      expect(refused.problems).toEqual([
+        { line: 1, field: 'email', message: IMPORT_MESSAGES.keyNotMapped('email') },
+      ]);
+      const twice = await report('owners', file, {
+        dryRun: 'true',
+        mapping: JSON.stringify({ ...guessed.mapping, Nickname: 'name' }),
+      });
+      expect(twice.problems).toEqual([
+        { line: 1, field: 'name', message: IMPORT_MESSAGES.mappedTwice('name') },
+      ]);
+    });
+
+    it('refuses what is no spreadsheet, an empty file, a bad mapping and a viewer, with a message', async () => {
+      const answer = async (response: Awaited<ReturnType<typeof importFile>>, status: number) => {
+        expect(response.statusCode, response.body).toBe(status);
+        return response.json().message;
+      };
+      expect(await answer(await importFile('owners', PNG_BYTES), 400)).toBe(IMPORT_MESSAGES.fileType);
+      expect(await answer(await importFile('owners', Buffer.from('email,name\r\n')), 400)).toBe(
+        IMPORT_MESSAGES.noRows,
+      );
+      expect(await answer(await importFile('owners', Buffer.from('')), 400)).toBe(IMPORT_MESSAGES.noHeader);
+      const file = csvOf(OWNER_HEADERS, [ownerRow()]);
+      expect(await answer(await importFile('owners', file, { mapping: '{not json' }), 400)).toContain(
+        IMPORT_MESSAGES.mapping,
+      );
+      expect(await answer(await importFile('tenants', file), 400)).toContain(IMPORT_MESSAGES.list);
+      const viewer = await signedInAs(getContext(), 'viewer');
+      const refusal = await importFile('owners', file, {}, getContext().authorized(viewer));
+      expect(refusal.statusCode).toBe(403);
+    });
+  });
+
+  describe('properties and contracts, linked by natural keys', () => {
+    it('links a property to its owner by email and a contract to its parties; an unknown link is a bad row', async () => {
+      const owner = ownerRow();
+      await report('owners', csvOf(OWNER_HEADERS, [owner]));
+      const ownerId = (await ownerByEmail(owner.email as string))?.id as string;
+      const refId = `IMP-${Date.now()}`;
+      const propertyHeaders = ['refId', 'name', 'ownerEmail', 'size', 'status', 'latitude', 'billingDate'];
+      const goodProperty = {
+        refId,
+        name: 'River View 12A',
+        ownerEmail: (owner.email as string).toUpperCase(),
+        size: '45.5',
+        status: 'available',
+        latitude: '13.7563',
+        billingDate: '2026-01-05',
+      };
+      const unknownOwner = { ...goodProperty, refId: `${refId}-X`, ownerEmail: 'nobody@example.com' };
+      const noRef = { ...goodProperty, refId: '' };
+
+      const bad = await report(
+        'properties',
+        await xlsxOf(propertyHeaders, [goodProperty, unknownOwner, noRef]),
+        { fileName: 'properties.xlsx' },
+      );
+      expect(bad.problems).toEqual([
+        { line: 3, field: 'ownerEmail', message: IMPORT_MESSAGES.linkMissing('email', 'owners') },
+        { line: 4, field: 'refId', message: IMPORT_MESSAGES.keyMissing('refId') },
+      ]);
+      expect(bad.imported).toBe(false);
+      expect(await db().select().from(properties).where(eq(properties.refId, refId))).toEqual([]);
+
+      const good = await report('properties', await xlsxOf(propertyHeaders, [goodProperty]));
+      expect(good).toMatchObject({ created: 1, imported: true });
+      const [property] = await db().select().from(properties).where(eq(properties.refId, refId));
+      expect(property).toMatchObject({ ownerId, size: 45.5, status: 'available', billingDate: '2026-01-05' });
+
+      const tenantId = await insertTenant(db(), property?.id as string, 'Imported');
+      const [tenant] = await db()
+        .select({ email: tenants.email })
+        .from(tenants)
+        .where(eq(tenants.id, tenantId));
+      const contractHeaders = [
+        'contractRefName',
+        'ownerEmail',
+        'propertyRefId',
+        'tenantEmail',
+        'startDate',
+        'finishDate',
+        'agent.name',
+        'resOfUtils.water',
+        'gardening',
+      ];
+      const contract = {
+        contractRefName: `${refId} lease`,
+        ownerEmail: owner.email as string,
+        propertyRefId: refId,
+        tenantEmail: tenant?.email as string,
+        startDate: '2026-02-01',
+        finishDate: '2027-01-31',
+        'agent.name': 'Anong',
+        'resOfUtils.water': 'owner',
+        gardening: 'true',
+      };
+      const backwards = { ...contract, contractRefName: `${refId} backwards`, finishDate: '2026-01-01' };
+      const refused = await report('contracts', csvOf(contractHeaders, [contract, backwards]));
+      expect(refused.problems).toEqual([
+        { line: 3, field: 'finishDate', message: expect.stringMatching(/finish/i) },
+      ]);
+
+      const imported = await report('contracts', csvOf(contractHeaders, [contract]));
+      expect(imported).toMatchObject({ created: 1, imported: true });
+      const [stored] = await db()
+        .select()
+        .from(contracts)
+        .where(eq(contracts.contractRefName, contract.contractRefName));
+      expect(stored).toMatchObject({
+        ownerId,
+        propertyId: property?.id,
+        tenantId,
+        agentName: 'Anong',
+        waterPaidBy: 'owner',
+        gardening: true,
+      });
+      expect(await report('contracts', csvOf(contractHeaders, [contract]))).toMatchObject({
+        created: 0,
+        unchanged: 1,
+      });
+    });
+  });
+
+  describe('round trip', () => {
+    it('imports the exports of owners and properties back equal, field for field, after a wipe', async () => {
+      const owner = ownerRow({ nickName: '=1+2', bankBranch: '@SUM(A1)', billingThreshold: '-5+3' });
+      await report('owners', csvOf(OWNER_HEADERS, [owner]));
+      await report(
+        'properties',
+        csvOf(
+          ['refId', 'name', 'ownerEmail', 'description', 'monthlyRent'],
+          [
+            {
+              refId: `RT-${Date.now()}`,
+              name: 'Round trip',
+              ownerEmail: owner.email as string,
+              description: 'Line one\r\nLine two, "quoted"',
+              monthlyRent: '25000.5',
+            },
+          ],
+        ),
+      );
+      const exported = async (list: string, format: string) => {
+        const response = await get(`/api/export/${list}?format=${format}`);
+        expect(response.statusCode).toBe(200);
+        return format === 'csv' ? Buffer.from(response.body) : response.rawPayload;
+      };
+      const before = {
+        owners: await exported('owners', 'csv'),
+        properties: await exported('properties', 'xlsx'),
+        propertiesCsv: await exported('properties', 'csv'),
+      };
+      const { database } = getContext();
+      await database.db.execute(
+        sql`truncate table contracts, sub_tenants, tenants, properties, owners cascade`,
+      );
+
+      expect(await report('owners', before.owners)).toMatchObject({ problemCount: 0, imported: true });
+      expect(await report('properties', before.properties)).toMatchObject({
+        problemCount: 0,
+        imported: true,
+      });
+
+      const sortedRows = (csv: Buffer) =>
+        Papa.parse<string[]>(csv.toString('utf8').replace(/^\ufeff/, ''), { skipEmptyLines: true })
+          .data.map((row) => JSON.stringify(row))
+          .sort();
+      expect(sortedRows(await exported('owners', 'csv'))).toEqual(sortedRows(before.owners));
+      const reimported = sortedRows(await exported('properties', 'csv'));
+      expect(reimported.length).toBeGreaterThan(1);
+      expect(reimported).toEqual(sortedRows(before.propertiesCsv));
+      expect(await report('properties', before.properties)).toMatchObject({ created: 0, changed: 0 });
+      expect(await report('owners', before.owners)).toMatchObject({ created: 0, changed: 0 });
+    });
+  });
+});
