@@ -79,5 +79,13 @@ export interface AuditEvent {
  * change back and a rolled back change leaves no event.
  */
 export async function writeAudit(tx: Pick<Db, 'insert'>, stamp: ChangeStamp, event: AuditEvent) {
-  await tx.insert(auditEvents).values({ ...event, at: stamp.at, staffUserId: stamp.by });
+  await writeAudits(tx, stamp, [event]);
+}
+
+/** Writes several audit events of one change (an import) in one statement, in the transaction of the change. */
+export async function writeAudits(tx: Pick<Db, 'insert'>, stamp: ChangeStamp, events: readonly AuditEvent[]) {
+  if (events.length === 0) return;
+  await tx
+    .insert(auditEvents)
+    .values(events.map((event) => ({ ...event, at: stamp.at, staffUserId: stamp.by })));
 }

@@ -10,6 +10,7 @@ import {
   createdFields,
   editedFields,
   writeAudit,
+  writeAudits,
 } from './audit-trail';
 
 /** What a domain's audit events say: the kind of record, and its audited columns by payload name. */
@@ -37,13 +38,38 @@ export async function insertAudited<T extends RecordTable>(
   audit: AuditedRecord,
   extra: AuditChange[] = [],
 ): Promise<T['$inferSelect']> {
-  const [row] = await tx
+  const [created] = await insertManyAudited(tx, table, [values], stamp, audit, extra);
+  return created as T['$inferSelect'];
+}
+
+/**
+ * Inserts records (one statement; keep a batch within PostgreSQL's 65,535 bind parameters) stamped with the time,
+ * and their create events in a second statement, in the caller's transaction. Answers the records in order.
+ */
+export async function insertManyAudited<T extends RecordTable>(
+  tx: Writer,
+  table: T,
+  values: readonly Omit<T['$inferInsert'], 'createdAt' | 'updatedAt'>[],
+  stamp: ChangeStamp,
+  audit: AuditedRecord,
+  extra: AuditChange[] = [],
+): Promise<T['$inferSelect'][]> {
+  if (values.length === 0) return [];
+  const rows = await tx
     .insert(table as RecordTable)
-    .values({ ...values, createdAt: stamp.at, updatedAt: stamp.at } as never)
+    .values(values.map((value) => ({ ...value, createdAt: stamp.at, updatedAt: stamp.at })) as never)
     .returning();
-  const created = row as T['$inferSelect'];
-  const changes = [...createdFields(audit.fields, created), ...extra];
-  await writeRecordAudit(tx, stamp, audit, { entityId: created.id, action: 'create', changes });
+  const created = rows as T['$inferSelect'][];
+  await writeAudits(
+    tx,
+    stamp,
+    created.map((record) => ({
+      entity: audit.entity,
+      entityId: record.id,
+      action: 'create' as const,
+      changes: [...createdFields(audit.fields, record), ...extra],
+    })),
+  );
   return created;
 }
 

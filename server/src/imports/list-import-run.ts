@@ -14,7 +14,7 @@ import {
   MAX_REPORTED_PROBLEMS,
 } from '@pm/schemas/spreadsheet-import';
 import type { ChangeStamp } from '../audit/audit-trail';
-import { insertAudited, updateAudited } from '../audit/audited-writes';
+import { insertManyAudited, updateAudited } from '../audit/audited-writes';
 import type { Db } from '../db/database';
 import {
   headerOfPath,
@@ -28,6 +28,9 @@ import type { SheetRow, SheetText } from './spreadsheet-files';
 
 /** Keys looked up at a time: one query per batch, each well under PostgreSQL's bind parameter limit. */
 const LOOKUP_BATCH = 1000;
+
+/** New records stored a statement at a time: within PostgreSQL's bind parameter limit at 30 columns a record. */
+const WRITE_BATCH = 500;
 
 /** The audit field that names the import a record came from or was changed by. */
 export const IMPORT_AUDIT_FIELD = 'import';
@@ -198,9 +201,11 @@ export async function runListImport(
 
   const write = async (tx: Db, work: Awaited<ReturnType<typeof plan>>) => {
     const named: AuditChange[] = [{ field: IMPORT_AUDIT_FIELD, after: options.fileName }];
-    for (const row of work.created) {
-      const values = { ...listImport.values(row.parsed as never), ...listImport.newOnly };
-      await insertAudited(tx, listImport.table, values as never, stamp, listImport.audit, named);
+    for (let start = 0; start < work.created.length; start += WRITE_BATCH) {
+      const values = work.created
+        .slice(start, start + WRITE_BATCH)
+        .map((row) => ({ ...listImport.values(row.parsed as never), ...listImport.newOnly }));
+      await insertManyAudited(tx, listImport.table, values as never[], stamp, listImport.audit, named);
     }
     if (!options.updateExisting) return;
     for (const { row, stored } of work.changed) {
