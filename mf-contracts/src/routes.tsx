@@ -12,4 +12,5 @@ export const pages: ScreenPages<typeof screens> = {
     'ExpiringContractsPage',
   ),
   'contract-renew': lazyPage(() => import('./contracts/renew-contract-page'), 'RenewContractPage'),
+  'contracts-import': lazyPage(() => import('./contracts/import-contracts-page'), 'ImportContractsPage'),
 };

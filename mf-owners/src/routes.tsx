@@ -7,4 +7,5 @@ export const pages: ScreenPages<typeof screens> = {
   'owner-add': lazyPage(() => import('./owners/add-owner-page'), 'AddOwnerPage'),
   'owner-details': lazyPage(() => import('./owners/owner-details-page'), 'OwnerDetailsPage'),
   'owner-update': lazyPage(() => import('./owners/update-owner-page'), 'UpdateOwnerPage'),
+  'owners-import': lazyPage(() => import('./owners/import-owners-page'), 'ImportOwnersPage'),
 };

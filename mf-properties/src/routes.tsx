@@ -7,4 +7,5 @@ export const pages: ScreenPages<typeof screens> = {
   'property-details': lazyPage(() => import('./properties/property-details-page'), 'PropertyDetailsPage'),
   'property-add': lazyPage(() => import('./properties/add-property-page'), 'AddPropertyPage'),
   'property-update': lazyPage(() => import('./properties/update-property-page'), 'UpdatePropertyPage'),
+  'properties-import': lazyPage(() => import('./properties/import-properties-page'), 'ImportPropertiesPage'),
 };

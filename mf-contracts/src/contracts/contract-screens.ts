@@ -10,5 +10,6 @@ export const contractScreens: RecordScreens = {
   add: screens['contract-add'].path,
   details: screens['contract-details'].path,
   edit: screens['contract-update'].path,
+  import: screens['contracts-import'].path,
   history: (id) => auditApi.list('contract', id),
 };

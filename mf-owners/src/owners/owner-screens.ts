@@ -10,5 +10,6 @@ export const ownerScreens: RecordScreens = {
   add: screens['owner-add'].path,
   details: screens['owner-details'].path,
   edit: screens['owner-update'].path,
+  import: screens['owners-import'].path,
   history: (id) => auditApi.list('owner', id),
 };

@@ -10,5 +10,6 @@ export const propertyScreens: RecordScreens = {
   add: screens['property-add'].path,
   details: screens['property-details'].path,
   edit: screens['property-update'].path,
+  import: screens['properties-import'].path,
   history: (id) => auditApi.list('property', id),
 };

@@ -13,6 +13,7 @@ export { authStepsApi } from './auth-steps';
 export { contractsApi } from './contracts';
 export type { EditOptions } from './edit-options';
 export { exportsApi, saveFile } from './exports';
+export { type ImportChoices, importFormData, importsApi } from './imports';
 export type { Lister, Option } from './options';
 export { OPTIONS_LIMIT, ownerOptions, propertyOptions, tenantOptions } from './options';
 export type { OwnerFormFields, OwnerImageFiles } from './owners';

@@ -147,6 +147,8 @@ export interface CallOptions<Name extends RouteName> {
   headers?: Record<string, string>;
   /** Cancels the call: it then rejects with the signal's reason (an AbortError). */
   signal?: AbortSignal;
+  /** Milliseconds before the call fails (30 s unless given); false: none (an import of a whole spreadsheet). */
+  timeout?: number | false;
 }
 
 /** The options argument: required when the operation has path parameters. */
@@ -162,6 +164,7 @@ interface RequestParts {
   body?: FormData;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  timeout?: number | false;
 }
 
 /** The request of a call: the route's method and path (with its parameters), the query without undefined values. */
@@ -182,6 +185,7 @@ function requestOf(route: RouteFacts, parts: RequestParts): [HttpMethod, string,
       body: parts.body,
       headers: parts.headers,
       signal: parts.signal,
+      timeout: parts.timeout,
     },
   ];
 }

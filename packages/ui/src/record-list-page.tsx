@@ -31,7 +31,8 @@ interface RecordListPageProps<T extends { _id: string }> {
 
 /**
  * A list screen of SPEC 2: its heading ("Owners") with the "Add Owner" link (for a role that may write) and, after
- * it, the "Export" button (every role: they all may read), then "Loading...", the load error or the table of the
+ * it, the "Import" link (the same roles, where the domain has an import screen) and the "Export" button (every
+ * role: they all may read), then "Loading...", the load error or the table of the
  * first page ("No Owners Available" when empty) with the static pager.
  */
 export function RecordListPage<T extends { _id: string }>({
@@ -58,6 +59,11 @@ export function RecordListPage<T extends { _id: string }>({
               {canWrite && (
                 <Button component={Link} to={screens.add} variant="contained">
                   {`Add ${screens.name}`}
+                </Button>
+              )}
+              {canWrite && screens.import && (
+                <Button component={Link} to={screens.import} variant="outlined">
+                  Import
                 </Button>
               )}
               <ExportMenu lists={offered} />

@@ -14,6 +14,8 @@ export interface RecordScreens {
   /** The route patterns of the details and edit screens (':id' for the record's id). */
   details: string;
   edit: string;
+  /** The list's import screen (issue 24), when the domain declares one: an "Import" button leads there. */
+  import?: string;
   /** Reads the audit trail of one record (`auditApi.list(entity, id)`), for the details page's "History". */
   history: (id: string) => Promise<{ data: AuditEntry[] }>;
 }

@@ -68,6 +68,7 @@ export { multipartBodies } from './record-definition';
 export type { FormMode, LoadedChoicesProps, NoFiles, RecordFormProps, SubmitLabels } from './record-form';
 export { addOrUpdateLabels, RecordForm, useRecordForm, withLoadedChoices } from './record-form';
 export { type HistoryReader, RecordHistory } from './record-history';
+export { RecordImportPage } from './record-import-page';
 export { actionsColumn, RecordListPage } from './record-list-page';
 export type { RecordActionsProps } from './record-pages';
 export { AddRecordPage, EditRecordPage, RecordDetailsPage, useRouteRecord } from './record-pages';

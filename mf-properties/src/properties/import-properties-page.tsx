@@ -1,0 +1,7 @@
+import { RecordImportPage } from '@pm/ui';
+import { propertyScreens } from './property-screens';
+
+/** "Import Properties" (issue 24): a CSV or XLSX file checked, then imported all or nothing. */
+export function ImportPropertiesPage() {
+  return <RecordImportPage list="properties" screens={propertyScreens} />;
+}

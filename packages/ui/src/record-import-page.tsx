@@ -1,0 +1,229 @@
+import { importsApi } from '@pm/api-client';
+import { SPREADSHEETS } from '@pm/schemas/spreadsheet';
+import type {
+  ImportedList,
+  ImportMapping,
+  ImportProblem,
+  ImportReport,
+} from '@pm/schemas/spreadsheet-import';
+import { showToast } from '@pm/ui/feedback';
+import { Alert, Checkbox, FormControlLabel, NativeSelect } from '@pm/ui/mui-advanced';
+import { Box, Button, Paper, Typography } from '@pm/ui/mui-basics';
+import { Link, useNavigate } from '@pm/ui/navigation';
+import { useId, useState } from 'react';
+import { type DataColumn, DataTable } from './data-table';
+import { PageHeading } from './page-heading';
+import type { RecordScreens } from './record-screens';
+
+/** What the file input takes: CSV and Excel workbooks (the server tells them by their bytes either way). */
+const SPREADSHEET_ACCEPT =
+  '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+type Problem = ImportProblem & { _id: string };
+
+const PROBLEM_COLUMNS: DataColumn<Problem>[] = [
+  { key: 'line', header: 'Line', cell: (problem) => problem.line, align: 'right' },
+  { key: 'field', header: 'Column', cell: (problem) => problem.field || '(row)' },
+  { key: 'message', header: 'Problem', cell: (problem) => problem.message },
+];
+
+/** "3 rows: 2 new, 1 changed, 0 unchanged." */
+const countsText = (report: ImportReport) =>
+  `${report.rows} ${report.rows === 1 ? 'row' : 'rows'}: ${report.created} new, ${report.changed} changed, ${report.unchanged} unchanged.`;
+
+/** "Imported: 2 added, 1 updated." */
+const importedText = (report: ImportReport) =>
+  `Imported: ${report.created} added, ${report.updateExisting ? report.changed : 0} updated.`;
+
+/** The file's columns, each with the list's column it fills (or "Not imported"). */
+function ColumnMapping({
+  list,
+  report,
+  disabled,
+  onChange,
+}: {
+  list: ImportedList;
+  report: ImportReport;
+  disabled: boolean;
+  onChange: (mapping: ImportMapping) => void;
+}) {
+  const id = useId();
+  const columns = SPREADSHEETS[list].columns.map((column) => column.header);
+  return (
+    <Box component="section" aria-labelledby={`${id}-title`} sx={{ mb: 3 }}>
+      <Typography id={`${id}-title`} variant="h3" component="h3" sx={{ fontSize: '1.1rem', mb: 1 }}>
+        Columns
+      </Typography>
+      <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: 'minmax(10rem, 1fr) 2fr' }, gap: 1 }}>
+        {report.headers.map((header, index) => (
+          <Box key={`${header}-${index}`} sx={{ display: 'contents' }}>
+            <Typography component="label" htmlFor={`${id}-${index}`} sx={{ alignSelf: 'center' }}>
+              {header || `(column ${index + 1})`}
+            </Typography>
+            <NativeSelect
+              id={`${id}-${index}`}
+              value={report.mapping[header] ?? ''}
+              disabled={disabled}
+              onChange={(event) => onChange({ ...report.mapping, [header]: event.target.value })}
+            >
+              <option value="">Not imported</option>
+              {columns.map((column) => (
+                <option key={column} value={column}>
+                  {column}
+                </option>
+              ))}
+            </NativeSelect>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/** The dry run's findings: the counts, and each bad row with its line, column and message. */
+function ReportView({ report }: { report: ImportReport }) {
+  const problems = report.problems.map((problem, index) => ({ ...problem, _id: String(index) }));
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography role="status" sx={{ mb: 1 }}>
+        {countsText(report)}
+      </Typography>
+      {report.problemCount > 0 && (
+        <>
+          <Alert severity="error" sx={{ mb: 1 }}>
+            {`${report.problemCount} ${report.problemCount === 1 ? 'problem' : 'problems'}: correct the file (or the columns) and check it again. Nothing is imported while a row is wrong.`}
+          </Alert>
+          <DataTable<Problem> label="Problems" columns={PROBLEM_COLUMNS} rows={problems} />
+          {report.problemCount > report.problems.length && (
+            <Typography sx={{ mt: 1 }}>
+              {`And ${report.problemCount - report.problems.length} more not listed.`}
+            </Typography>
+          )}
+        </>
+      )}
+    </Box>
+  );
+}
+
+/**
+ * A list's import page (issue 24): choose a CSV or XLSX file, check how its columns map to the list's (guessed
+ * from its header row), see the dry run (every bad row by line, column and message; how many rows are new,
+ * changed and unchanged), then import: all or nothing, the changed records updated only with "Update existing
+ * records".
+ */
+export function RecordImportPage({ list, screens }: { list: ImportedList; screens: RecordScreens }) {
+  const navigate = useNavigate();
+  const [file, setFile] = useState<File | null>(null);
+  const [report, setReport] = useState<ImportReport | null>(null);
+  const [updateExisting, setUpdateExisting] = useState(false);
+  const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
+  const [error, setError] = useState('');
+
+  async function check(chosen: File, mapping?: ImportMapping) {
+    setBusy('checking');
+    setError('');
+    try {
+      setReport(
+        await importsApi.run(list, chosen, { mapping, updateExisting, dryRun: true }).then((a) => a.data),
+      );
+    } catch (failure) {
+      setReport(null);
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function runImport() {
+    if (!file || !report) return;
+    setBusy('importing');
+    setError('');
+    try {
+      const done = (await importsApi.run(list, file, { mapping: report.mapping, updateExisting })).data;
+      if (done.imported) {
+        await showToast(importedText(done));
+        navigate(screens.list);
+        return;
+      }
+      setReport(done);
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : String(failure));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  const ready = file !== null && report !== null && report.problemCount === 0 && busy === null;
+  return (
+    <>
+      <PageHeading
+        title={`Import ${screens.plural}`}
+        actions={
+          <Button component={Link} to={screens.list} variant="outlined">
+            Back
+          </Button>
+        }
+      />
+      <Paper sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography sx={{ mb: 2 }}>
+          {`A CSV or Excel (XLSX) file with a header row. ${screens.plural} already here are found by their ${SPREADSHEETS[list].key}; the exported file of this list imports back as it is. Images and documents are not imported.`}
+        </Typography>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
+          <Button variant="outlined" component="label" disabled={busy !== null}>
+            Choose file
+            <input
+              hidden
+              type="file"
+              accept={SPREADSHEET_ACCEPT}
+              onChange={(event) => {
+                const chosen = event.target.files?.[0] ?? null;
+                setFile(chosen);
+                setReport(null);
+                if (chosen) void check(chosen);
+                // Choosing the same file again (after fixing it) checks it again.
+                event.target.value = '';
+              }}
+            />
+          </Button>
+          <Typography>{file ? file.name : 'No file chosen'}</Typography>
+          {file && (
+            <Button variant="text" disabled={busy !== null} onClick={() => void check(file, report?.mapping)}>
+              Check again
+            </Button>
+          )}
+        </Box>
+        {busy === 'checking' && <Typography role="status">Checking the file...</Typography>}
+        {error && (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {error}
+          </Alert>
+        )}
+        {report && file && (
+          <>
+            <ColumnMapping
+              list={list}
+              report={report}
+              disabled={busy !== null}
+              onChange={(mapping) => void check(file, mapping)}
+            />
+            <ReportView report={report} />
+            <FormControlLabel
+              control={
+                <Checkbox
+                  checked={updateExisting}
+                  onChange={(event) => setUpdateExisting(event.target.checked)}
+                />
+              }
+              label={`Update existing records (${report.changed} changed)`}
+            />
+          </>
+        )}
+        <Box sx={{ mt: 2 }}>
+          <Button variant="contained" disabled={!ready} onClick={() => void runImport()}>
+            {busy === 'importing' ? 'Importing...' : 'Import'}
+          </Button>
+        </Box>
+      </Paper>
+    </>
+  );
+}
