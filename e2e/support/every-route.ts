@@ -54,6 +54,7 @@ const SCREEN_CHECKS: Record<
   'tenants-list': { heading: 'Tenants' },
   'tenant-details': { heading: (names) => names.tenant, record: 'tenant' },
   'tenant-update': { heading: 'Sub Tenants', record: 'tenant' },
+  'tenants-import': { heading: 'Import Tenants' },
   'tenant-add': { heading: 'Sub Tenants' },
   'contracts-list': { heading: 'Contracts' },
   'contract-add': { heading: 'Contract Terms' },

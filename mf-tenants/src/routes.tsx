@@ -7,4 +7,5 @@ export const pages: ScreenPages<typeof screens> = {
   'tenant-details': lazyPage(() => import('./tenants/tenant-details-page'), 'TenantDetailsPage'),
   'tenant-add': lazyPage(() => import('./tenants/add-tenant-page'), 'AddTenantPage'),
   'tenant-update': lazyPage(() => import('./tenants/edit-tenant-page'), 'EditTenantPage'),
+  'tenants-import': lazyPage(() => import('./tenants/import-tenants-page'), 'ImportTenantsPage'),
 };

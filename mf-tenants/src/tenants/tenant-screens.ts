@@ -10,5 +10,6 @@ export const tenantScreens: RecordScreens = {
   add: screens['tenant-add'].path,
   details: screens['tenant-details'].path,
   edit: screens['tenant-update'].path,
+  import: screens['tenants-import'].path,
   history: (id) => auditApi.list('tenant', id),
 };

@@ -4,10 +4,11 @@
 // schemas, so a row gets the messages its form would show.
 import { SPREADSHEETS, type SpreadsheetList, spreadsheetHeaders } from './spreadsheet';
 
-/** The lists with an import page; sub-tenants arrive with their tenants. */
+/** The lists with an import page (sub-tenants are not imported yet). */
 export const IMPORTED_LISTS = [
   'owners',
   'properties',
+  'tenants',
   'contracts',
 ] as const satisfies readonly SpreadsheetList[];
 export type ImportedList = (typeof IMPORTED_LISTS)[number];
@@ -111,6 +112,8 @@ const LABELS: Readonly<Record<string, readonly string[]>> = {
   estimatedRent: ['6-Month rate'],
   threeSixtyTour: ['360° tour', '360 tour'],
   ownerEmail: ['Owner', 'Owner email'],
+  whatsAppNo: ['WhatsApp', 'WhatsApp number'],
+  homeAddress: ['Home address', 'Address'],
   propertyRefId: ['Property', 'Property Ref ID'],
   tenantEmail: ['Tenant', 'Tenant email'],
   contractRefName: ['Contract', 'Contract name', 'Contract reference'],

@@ -111,7 +111,16 @@ function ReportView({ report }: { report: ImportReport }) {
  * changed and unchanged), then import: all or nothing, the changed records updated only with "Update existing
  * records".
  */
-export function RecordImportPage({ list, screens }: { list: ImportedList; screens: RecordScreens }) {
+export function RecordImportPage({
+  list,
+  screens,
+  note,
+}: {
+  list: ImportedList;
+  screens: RecordScreens;
+  /** What this list's import leaves out, said under the explanation. */
+  note?: string;
+}) {
   const navigate = useNavigate();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
@@ -168,6 +177,7 @@ export function RecordImportPage({ list, screens }: { list: ImportedList; screen
         <Typography sx={{ mb: 2 }}>
           {`A CSV or Excel (XLSX) file with a header row. ${screens.plural} already here are found by their ${SPREADSHEETS[list].key}; the exported file of this list imports back as it is. Images and documents are not imported.`}
         </Typography>
+        {note && <Typography sx={{ mb: 2 }}>{note}</Typography>}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
           <Button variant="outlined" component="label" disabled={busy !== null}>
             Choose file

@@ -6,6 +6,7 @@ import { ownerCreateSchema } from '@pm/schemas/owner';
 import { propertyCreateSchema } from '@pm/schemas/property';
 import { SPREADSHEETS, type SpreadsheetList } from '@pm/schemas/spreadsheet';
 import type { ImportedList } from '@pm/schemas/spreadsheet-import';
+import { tenantCreateSchema } from '@pm/schemas/tenant';
 import { getTableColumns, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { AuditedRecord } from '../audit/audited-writes';
@@ -19,6 +20,7 @@ import { tenants } from '../db/schema/tenants';
 import { newOwnerRow, OWNER_AUDIT } from '../owners/owner-rows';
 import { OWNER_IMAGE_COLUMNS } from '../owners/owners-repository';
 import { newPropertyRow, PROPERTY_AUDIT } from '../properties/property-rows';
+import { newTenantRow, TENANT_AUDIT } from '../tenants/tenant-rows';
 
 type Reader = Pick<Db, 'select'>;
 export type StoredRow = Record<string, unknown> & { id: string };
@@ -78,7 +80,7 @@ export async function rowsByKeys(
   return found;
 }
 
-/** An owner added by an import has no password anyone knows: no hash verifies against this. */
+/** An owner or tenant added by an import has no password anyone knows: no hash verifies against this. */
 const NO_PASSWORD = '!imported-without-password';
 
 export interface ListImport {
@@ -120,6 +122,12 @@ function completed(
 const OWNER_COLUMNS = importedColumns(OWNER_AUDIT, OWNER_IMAGE_COLUMNS);
 const PROPERTY_FILE_COLUMNS = ['images', 'titleDeed', 'managementContract'];
 const PROPERTY_COLUMNS = importedColumns(PROPERTY_AUDIT, PROPERTY_FILE_COLUMNS);
+const TENANT_COLUMNS = importedColumns(TENANT_AUDIT, [
+  'profileImage',
+  'passportFile',
+  'contractFile',
+  'inventoryFile',
+]);
 const LEASE_COLUMNS = [
   'renewedByContractId',
   'endingDate',
@@ -132,6 +140,9 @@ const CONTRACT_COLUMNS = importedColumns(CONTRACT_AUDIT, LEASE_COLUMNS);
 const ownerRowSchema = ownerCreateSchema.omit({ password: true });
 type OwnerRow = z.output<typeof ownerRowSchema>;
 type PropertyRow = z.output<typeof propertyCreateSchema>;
+// Sub-tenants are not read from a tenants file (they have a list of their own).
+const tenantRowSchema = tenantCreateSchema.omit({ password: true, subTenants: true });
+type TenantRow = z.output<typeof tenantRowSchema>;
 type ContractRow = z.output<typeof contractCreateSchema>;
 
 export const LIST_IMPORTS: Record<ImportedList, ListImport> = {
@@ -154,6 +165,25 @@ export const LIST_IMPORTS: Record<ImportedList, ListImport> = {
     values: (parsed: PropertyRow) =>
       completed(properties, PROPERTY_COLUMNS, newPropertyRow(parsed, parsed.owner.toLowerCase(), {})),
     newOnly: {},
+  },
+  tenants: {
+    list: 'tenants',
+    table: tenants,
+    audit: TENANT_AUDIT,
+    schema: tenantRowSchema,
+    inputPaths: { propertyRefId: 'property' },
+    values: (parsed: TenantRow) =>
+      completed(
+        tenants,
+        TENANT_COLUMNS,
+        newTenantRow(
+          { ...parsed, password: '', subTenants: [] },
+          NO_PASSWORD,
+          parsed.property.toLowerCase(),
+          {},
+        ),
+      ),
+    newOnly: { passwordHash: NO_PASSWORD },
   },
   contracts: {
     list: 'contracts',
