@@ -10,17 +10,13 @@ const results = [];
 let passed = 0;
 let failed = 0;
 
-/**
- * Runs one step and collects the test counts its runner prints. Its output is echoed as it comes, or, for a step
- * that runs beside another (`buffered`), printed whole when it ends, so that two steps' lines never interleave.
- * The summary lists the steps in the order they started, each with its time.
- */
-function step(name, args, env = {}, { buffered = false } = {}) {
+/** Runs one step, echoing its output, and collects the test counts its runner prints and its time. */
+function step(name, args, env = {}) {
   const result = { name, ok: false, passed: 0, failed: 0, seconds: 0, why: [] };
   results.push(result);
   const started = Date.now();
   return new Promise((resolve) => {
-    if (!buffered) console.log(`\n━━ ${name}`);
+    console.log(`\n━━ ${name}`);
     const child = spawn('corepack', ['pnpm', ...args], {
       cwd: repoRoot,
       env: { ...pnpmEnv, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
@@ -29,12 +25,11 @@ function step(name, args, env = {}, { buffered = false } = {}) {
     let output = '';
     const echo = (stream) => (chunk) => {
       output += chunk;
-      if (!buffered) stream.write(chunk);
+      stream.write(chunk);
     };
     child.stdout.on('data', echo(process.stdout));
     child.stderr.on('data', echo(process.stderr));
     child.on('exit', (code, signal) => {
-      if (buffered) console.log(`\n━━ ${name} (ran beside the steps above)\n${output}`);
       const counts = countTests(output);
       passed += counts.passed;
       failed += counts.failed;
@@ -105,19 +100,12 @@ try {
     './mf-*',
     'test',
   ]);
-  // The server tests wait on timers and sockets much of their time, the builds and the browser tests on pages:
-  // run side by side, they use the two cores that either leaves idle.
-  const serverTests = step(
-    'server tests (PGlite and PostgreSQL)',
-    ['--filter', 'server', 'test'],
-    { TEST_DATABASE_URL: databaseUrl },
-    { buffered: true },
-  );
+  await step('server tests (PGlite and PostgreSQL)', ['--filter', 'server', 'test'], {
+    TEST_DATABASE_URL: databaseUrl,
+  });
   const built = await step('production builds (and their bundle budgets)', ['build:checked']);
   if (built) {
-    await step('end to end (Playwright, Chromium)', ['--filter', 'e2e', 'test'], {
-      CI: process.env.CI ?? '',
-    });
+    await step('end to end (Playwright, Chromium)', ['--filter', 'e2e', 'test'], { CI: process.env.CI ?? '' });
   } else {
     results.push({
       name: 'end to end (Playwright, Chromium)',
@@ -128,7 +116,6 @@ try {
       why: ['not run: the builds failed'],
     });
   }
-  await serverTests;
 } finally {
   await stopPostgres();
 }

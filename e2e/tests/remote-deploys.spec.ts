@@ -51,20 +51,20 @@ test('a remote deployed alone with `npm run deploy:remote` shows in a running sh
     await page.reload();
     await expect(ownersHeading('Owners')).toBeVisible();
 
-    // The owners team changes a heading and adds a page (/owners/import): only mf-owners is built and deployed.
-    await page.goto(`${server.baseURL}/owners/import`);
+    // The owners team changes a heading and adds a page (/owners/archive): only mf-owners is built and deployed.
+    await page.goto(`${server.baseURL}/owners/archive`);
     await expect(page.getByRole('heading', { name: 'Not Found' })).toBeVisible();
     const owners = createRemoteWorkingCopy('mf-owners');
     owners.replaceInFile('src/owners/owner-screens.ts', "plural: 'Owners'", "plural: 'Owners, redeployed'");
     owners.replaceInFile(
       'src/screens.json',
       '"owner-add":',
-      '"owners-import": { "path": "/owners/import", "title": "Import Owners", "section": "owners-list" },\n  "owner-add":',
+      '"owners-archive": { "path": "/owners/archive", "title": "Archived Owners", "section": "owners-list" },\n  "owner-add":',
     );
     owners.replaceInFile(
       'src/routes.tsx',
       "'owner-add':",
-      "'owners-import': lazyPage(() => import('./owners/owners-list-page'), 'OwnersListPage'),\n  'owner-add':",
+      "'owners-archive': lazyPage(() => import('./owners/owners-list-page'), 'OwnersListPage'),\n  'owner-add':",
     );
     owners.build();
 
@@ -87,10 +87,10 @@ test('a remote deployed alone with `npm run deploy:remote` shows in a running sh
     }).toPass({ timeout: 15_000 });
     // The new screen is known once the server has read the new manifest (at most 2 s after its last reading): the
     // browser may have the new code before that.
-    await page.goto(`${server.baseURL}/owners/import`);
+    await page.goto(`${server.baseURL}/owners/archive`);
     await expect(async () => {
       await page.reload();
-      await expect(page.getByRole('heading', { name: 'Import Owners', level: 1 })).toBeVisible({
+      await expect(page.getByRole('heading', { name: 'Archived Owners', level: 1 })).toBeVisible({
         timeout: 2_000,
       });
     }).toPass({ timeout: 15_000 });

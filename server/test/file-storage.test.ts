@@ -11,6 +11,7 @@ import { seedAdmin } from '../src/auth/admin-seed';
 import { type Database, openDatabase } from '../src/db/database';
 import {
   createFileStorage,
+  createObjectStore,
   type FileStorage,
   fileStorageOn,
   STORAGE_UNAVAILABLE,
@@ -73,6 +74,25 @@ describe.each(drivers)('file storage on %s', (_driver, create) => {
   it('finds nothing for a missing object or a name that is not a stored name', async () => {
     expect(await storage.find(`${'0'.repeat(32)}.png`)).toBeUndefined();
     expect(await storage.find('../secret.png')).toBeUndefined();
+  });
+});
+
+// What a backup lists to archive every stored file (issue 24): each object store's own listing.
+describe.each(drivers)('the object names of %s', (driver) => {
+  it('lists every stored file by its name, once', async () => {
+    const store =
+      driver === 'the local folder'
+        ? createObjectStore({ dataDir: mkdtempSync(path.join(tmpdir(), 'pm-storage-')) })
+        : createObjectStore({ dataDir: '/nonexistent', s3: s3?.settings });
+    const names = await fileStorageOn(store).save([
+      { bytes: PNG_BYTES, type: PNG },
+      { bytes: JPEG_BYTES, type: JPEG },
+      { bytes: PNG_BYTES, type: PNG },
+    ]);
+    const listed: string[] = [];
+    for await (const name of store.list()) listed.push(name);
+    expect(listed).toEqual(expect.arrayContaining(names));
+    expect(new Set(listed).size).toBe(listed.length);
   });
 });
 

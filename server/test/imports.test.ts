@@ -4,8 +4,10 @@
 // with updateExisting; an export imports back equal, field for field.
 
 import { OWNER_MESSAGES } from '@pm/schemas/owner-fields';
+import { spreadsheetHeaders } from '@pm/schemas/spreadsheet';
 import { IMPORT_MESSAGES, type ImportReport } from '@pm/schemas/spreadsheet-import';
-import { and, count, eq, sql } from 'drizzle-orm';
+import { TENANT_MESSAGES } from '@pm/schemas/tenant-fields';
+import { and, asc, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
@@ -13,8 +15,8 @@ import { auditEvents } from '../src/db/schema/audit';
 import { contracts } from '../src/db/schema/contracts';
 import { owners } from '../src/db/schema/owners';
 import { properties } from '../src/db/schema/properties';
-import { tenants } from '../src/db/schema/tenants';
-import { IMPORT_AUDIT_FIELD } from '../src/imports/list-import-run';
+import { subTenants, tenants } from '../src/db/schema/tenants';
+import { IMPORT_AUDIT_FIELD } from '../src/imports/import-steps';
 import { describeEachDatabase } from './harness';
 import { multipartForm, PNG_BYTES } from './multipart-helper';
 import { insertTenant, OWNER_VALUES, uniqueEmail } from './records';
@@ -23,22 +25,8 @@ import { signedInAs } from './staff-accounts';
 
 type Cells = Record<string, string>;
 
-const OWNER_HEADERS = [
-  'email',
-  'name',
-  'nickName',
-  'contactNo',
-  'emergencyNo',
-  'dob',
-  'passportNo',
-  'passportExpiry',
-  'bankAccNo',
-  'bankName',
-  'bankBranch',
-  'billingThreshold',
-  'payGovtTax',
-  'payCommonAreaFee',
-];
+/** The owners' spreadsheet columns, as an export writes them. */
+const OWNER_HEADERS = spreadsheetHeaders('owners');
 
 /** A valid owner row: OWNER_VALUES with a new email. */
 const ownerRow = (overrides: Cells = {}): Cells => {
@@ -226,7 +214,7 @@ describeEachDatabase('list imports (issue 24)', (getContext) => {
       expect(await answer(await importFile('owners', file, { mapping: '{not json' }), 400)).toContain(
         IMPORT_MESSAGES.mapping,
       );
-      expect(await answer(await importFile('sub-tenants', file), 400)).toContain(IMPORT_MESSAGES.list);
+      expect(await answer(await importFile('staff', file), 400)).toContain(IMPORT_MESSAGES.list);
       const viewer = await signedInAs(getContext(), 'viewer');
       const refusal = await importFile('owners', file, {}, getContext().authorized(viewer));
       expect(refusal.statusCode).toBe(403);
@@ -323,6 +311,84 @@ describeEachDatabase('list imports (issue 24)', (getContext) => {
     });
   });
 
+  describe('sub-tenants', () => {
+    const SUB_HEADERS = spreadsheetHeaders('sub-tenants');
+    const subRow = (tenantEmail: string, overrides: Cells = {}): Cells => ({
+      tenantEmail,
+      firstName: 'Mali',
+      nickName: 'Mal',
+      surName: 'Srisuk',
+      email: '',
+      contactNo: '0811111111',
+      whatsAppNo: '',
+      dob: '1995-06-01',
+      nationality: 'Thai',
+      homeAddress: '9 Sukhumvit Rd',
+      passport: 'P100',
+      ...overrides,
+    });
+
+    it("gives a tenant its sub-tenants in the file's order, updates them only with update existing, and never removes one", async () => {
+      const owner = ownerRow();
+      await report('owners', csvOf(OWNER_HEADERS, [owner]));
+      const refId = `SUB-${Date.now()}`;
+      await report(
+        'properties',
+        csvOf(['refId', 'name', 'ownerEmail'], [{ refId, name: 'Sub', ownerEmail: owner.email as string }]),
+      );
+      const [property] = await db().select().from(properties).where(eq(properties.refId, refId));
+      const tenantId = await insertTenant(db(), property?.id as string, 'Parent');
+      const [tenant] = await db()
+        .select({ email: tenants.email })
+        .from(tenants)
+        .where(eq(tenants.id, tenantId));
+      const email = tenant?.email as string;
+      const stored = () =>
+        db()
+          .select()
+          .from(subTenants)
+          .where(eq(subTenants.tenantId, tenantId))
+          .orderBy(asc(subTenants.position));
+
+      const bad = await report(
+        'sub-tenants',
+        csvOf(SUB_HEADERS, [subRow(email), subRow(email, { firstName: '' }), subRow('nobody@example.com')]),
+        { dryRun: 'true' },
+      );
+      expect(bad.problems).toEqual([
+        { line: 3, field: 'firstName', message: TENANT_MESSAGES.firstName },
+        { line: 4, field: 'tenantEmail', message: IMPORT_MESSAGES.linkMissing('email', 'tenants') },
+      ]);
+
+      const file = csvOf(SUB_HEADERS, [subRow(email), subRow(email, { firstName: 'Nok', passport: '' })]);
+      expect(await report('sub-tenants', file)).toMatchObject({ created: 2, imported: true });
+      expect((await stored()).map((row) => [row.position, row.firstName, row.passportNo])).toEqual([
+        [0, 'Mali', 'P100'],
+        [1, 'Nok', null],
+      ]);
+      expect(await report('sub-tenants', file)).toMatchObject({ created: 0, changed: 0, unchanged: 2 });
+
+      const edited = csvOf(SUB_HEADERS, [subRow(email, { nickName: 'Ma' })]);
+      expect(await report('sub-tenants', edited)).toMatchObject({ changed: 1, imported: true });
+      expect((await stored())[0]?.nickName).toBe('Mal');
+      expect(await report('sub-tenants', edited, { updateExisting: 'true' })).toMatchObject({ changed: 1 });
+      expect((await stored()).map((row) => [row.firstName, row.nickName])).toEqual([
+        ['Mali', 'Ma'],
+        ['Nok', 'Mal'],
+      ]);
+      // Both imports wrote at the suite clock's one time: the events are told apart by what they changed.
+      const events = await db()
+        .select()
+        .from(auditEvents)
+        .where(and(eq(auditEvents.entityId, tenantId), eq(auditEvents.action, 'update')));
+      expect(events.map((event) => event.changes)).toContainEqual([
+        { field: 'subTenants[0][nickName]', before: 'Mal', after: 'Ma' },
+        { field: IMPORT_AUDIT_FIELD, after: 'sub-tenants.csv' },
+      ]);
+      expect(events).toHaveLength(2);
+    });
+  });
+
   describe('round trip', () => {
     it('imports the exports of owners, properties, tenants and contracts back equal, field for field, after a wipe', async () => {
       const unique = Date.now();
@@ -357,6 +423,21 @@ describeEachDatabase('list imports (issue 24)', (getContext) => {
           },
         ],
         [
+          'sub-tenants',
+          {
+            tenantEmail,
+            firstName: 'Nok',
+            nickName: 'N',
+            surName: 'Srisuk',
+            email: '',
+            contactNo: '0812222222',
+            dob: '2001-02-03',
+            nationality: 'Thai',
+            homeAddress: 'Line one\r\nLine two',
+            passport: 'PX123',
+          },
+        ],
+        [
           'contracts',
           {
             contractRefName: `${refId} lease, "A"`,
@@ -387,8 +468,8 @@ describeEachDatabase('list imports (issue 24)', (getContext) => {
         Papa.parse<string[]>(csv.toString('utf8').replace(/^\ufeff/, ''), { skipEmptyLines: true })
           .data.map((row) => JSON.stringify(row))
           .sort();
-      const lists = ['owners', 'properties', 'tenants', 'contracts'];
-      // Owners and tenants go back as CSV, properties and contracts as XLSX: both readers, both writers.
+      const lists = ['owners', 'properties', 'tenants', 'sub-tenants', 'contracts'];
+      // Owners, tenants and sub-tenants go back as CSV, properties and contracts as XLSX: both readers and writers.
       const formatOf = (list: string) => (list === 'properties' || list === 'contracts' ? 'xlsx' : 'csv');
       const before: Record<string, { file: Buffer; rows: string[] }> = {};
       for (const list of lists) {

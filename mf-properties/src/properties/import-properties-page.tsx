@@ -3,5 +3,5 @@ import { propertyScreens } from './property-screens';
 
 /** "Import Properties" (issue 24): a CSV or XLSX file checked, then imported all or nothing. */
 export function ImportPropertiesPage() {
-  return <RecordImportPage list="properties" screens={propertyScreens} />;
+  return <RecordImportPage lists={['properties']} screens={propertyScreens} />;
 }

@@ -1,13 +1,7 @@
 import { RecordImportPage } from '@pm/ui';
 import { tenantScreens } from './tenant-screens';
 
-/** "Import Tenants" (issue 24): a CSV or XLSX file checked, then imported all or nothing; no sub-tenants yet. */
+/** "Import Tenants" (issue 24): a file of tenants, or of their sub-tenants, checked, then imported all or nothing. */
 export function ImportTenantsPage() {
-  return (
-    <RecordImportPage
-      list="tenants"
-      screens={tenantScreens}
-      note="Sub-tenants are not imported yet: add them on each tenant's edit page."
-    />
-  );
+  return <RecordImportPage lists={['tenants', 'sub-tenants']} screens={tenantScreens} />;
 }

@@ -581,7 +581,7 @@ export const ENDPOINTS = {
   },
   importList: {
     summary:
-      "Import a list (owners, properties, tenants, contracts) from a CSV or XLSX file, or check it (dryRun): every row checked with the add form's rules, records matched by their key (email, refId, contractRefName), all or nothing",
+      "Import a list (owners, properties, tenants, sub-tenants, contracts) from a CSV or XLSX file, or check it (dryRun): every row checked with the add form's rules, records matched by their key (email, refId, contractRefName), all or nothing",
     tag: 'exports',
     params: z.object({
       list: z.enum(IMPORTED_LISTS, { error: IMPORT_MESSAGES.list }),

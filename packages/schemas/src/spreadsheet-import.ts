@@ -4,11 +4,12 @@
 // schemas, so a row gets the messages its form would show.
 import { SPREADSHEETS, type SpreadsheetList, spreadsheetHeaders } from './spreadsheet';
 
-/** The lists with an import page (sub-tenants are not imported yet). */
+/** The lists a file imports into: sub-tenants on the tenants' import page, every other list on its own. */
 export const IMPORTED_LISTS = [
   'owners',
   'properties',
   'tenants',
+  'sub-tenants',
   'contracts',
 ] as const satisfies readonly SpreadsheetList[];
 export type ImportedList = (typeof IMPORTED_LISTS)[number];
@@ -142,6 +143,3 @@ export function guessedMapping(list: ImportedList, headers: readonly string[]): 
   }
   return mapping;
 }
-
-/** The path of a list's import page: `/owners/import`. */
-export const importPath = (list: ImportedList) => `/${list}/import`;

@@ -48,7 +48,7 @@ const file = new File(['E-mail,Name,Notes\r\n'], 'owners.csv', { type: 'text/csv
 function openImport() {
   renderPage({
     path: '/owners/import',
-    page: <RecordImportPage list="owners" screens={screens} />,
+    page: <RecordImportPage lists={['owners']} screens={screens} />,
     leadsTo: { '/owners': <h1>The owners list</h1> },
   });
 }
@@ -117,6 +117,30 @@ describe('the import page', () => {
     expect(run()).toHaveBeenLastCalledWith('owners', file, { mapping: mapped.mapping, updateExisting: true });
     expect(await screen.findByText('Imported: 2 added, 1 updated.')).toBeTruthy();
     expect(await screen.findByRole('heading', { name: 'The owners list' })).toBeTruthy();
+  });
+
+  it("checks the file again as the other list a page offers (a tenant's sub-tenants)", async () => {
+    const user = userEvent.setup();
+    run().mockResolvedValue(envelope(report()));
+    renderPage({
+      path: '/tenants/import',
+      page: (
+        <RecordImportPage lists={['tenants', 'sub-tenants']} screens={{ ...screens, plural: 'Tenants' }} />
+      ),
+    });
+    await choose(user);
+    expect(run()).toHaveBeenLastCalledWith('tenants', file, {
+      mapping: undefined,
+      updateExisting: false,
+      dryRun: true,
+    });
+    await user.selectOptions(screen.getByLabelText('The file holds'), 'Sub-tenants');
+    expect(run()).toHaveBeenLastCalledWith('sub-tenants', file, {
+      mapping: undefined,
+      updateExisting: false,
+      dryRun: true,
+    });
+    expect(await screen.findByText(/names its tenant by email/)).toBeTruthy();
   });
 
   it("shows the server's message for a file it cannot read, and no mapping", async () => {

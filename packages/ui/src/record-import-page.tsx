@@ -27,6 +27,16 @@ const PROBLEM_COLUMNS: DataColumn<Problem>[] = [
   { key: 'message', header: 'Problem', cell: (problem) => problem.message },
 ];
 
+/** How the rows find their records: "Owners already here are found by their email." */
+function matchedBy(list: ImportedList): string {
+  const { title, key, partOf, columns } = SPREADSHEETS[list];
+  if (key || !partOf) return `${title} already here are found by their ${key}.`;
+  const parent = SPREADSHEETS[partOf];
+  const one = parent.title.toLowerCase().replace(/s$/, '');
+  const link = columns.find((column) => column.link?.list === partOf);
+  return `Each row's ${link?.header} names its ${one} by ${parent.key}: a ${one}'s rows are its ${title.toLowerCase()}, in order. An import never removes one, and an empty cell keeps what is stored.`;
+}
+
 /** "3 rows: 2 new, 1 changed, 0 unchanged." */
 const countsText = (report: ImportReport) =>
   `${report.rows} ${report.rows === 1 ? 'row' : 'rows'}: ${report.created} new, ${report.changed} changed, ${report.unchanged} unchanged.`;
@@ -112,29 +122,27 @@ function ReportView({ report }: { report: ImportReport }) {
  * records".
  */
 export function RecordImportPage({
-  list,
+  lists,
   screens,
-  note,
 }: {
-  list: ImportedList;
+  /** What a file may hold: the list's records, and the lists of their parts (a tenant's sub-tenants). */
+  lists: readonly [ImportedList, ...ImportedList[]];
   screens: RecordScreens;
-  /** What this list's import leaves out, said under the explanation. */
-  note?: string;
 }) {
   const navigate = useNavigate();
+  const [list, setList] = useState<ImportedList>(lists[0]);
+  const listChoice = useId();
   const [file, setFile] = useState<File | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [updateExisting, setUpdateExisting] = useState(false);
   const [busy, setBusy] = useState<'checking' | 'importing' | null>(null);
   const [error, setError] = useState('');
 
-  async function check(chosen: File, mapping?: ImportMapping) {
+  async function check(chosen: File, mapping?: ImportMapping, into: ImportedList = list) {
     setBusy('checking');
     setError('');
     try {
-      setReport(
-        await importsApi.run(list, chosen, { mapping, updateExisting, dryRun: true }).then((a) => a.data),
-      );
+      setReport((await importsApi.run(into, chosen, { mapping, updateExisting, dryRun: true })).data);
     } catch (failure) {
       setReport(null);
       setError(failure instanceof Error ? failure.message : String(failure));
@@ -166,7 +174,7 @@ export function RecordImportPage({
   return (
     <>
       <PageHeading
-        title={`Import ${screens.plural}`}
+        title={`${screens.plural} from a spreadsheet`}
         actions={
           <Button component={Link} to={screens.list} variant="outlined">
             Back
@@ -175,9 +183,32 @@ export function RecordImportPage({
       />
       <Paper sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography sx={{ mb: 2 }}>
-          {`A CSV or Excel (XLSX) file with a header row. ${screens.plural} already here are found by their ${SPREADSHEETS[list].key}; the exported file of this list imports back as it is. Images and documents are not imported.`}
+          {`A CSV or Excel (XLSX) file with a header row, such as this list's export. ${matchedBy(list)} Images and documents are not imported.`}
         </Typography>
-        {note && <Typography sx={{ mb: 2 }}>{note}</Typography>}
+        {lists.length > 1 && (
+          <Box sx={{ mb: 2, display: 'flex', alignItems: 'center', gap: 2 }}>
+            <Typography component="label" htmlFor={listChoice}>
+              The file holds
+            </Typography>
+            <NativeSelect
+              id={listChoice}
+              value={list}
+              disabled={busy !== null}
+              onChange={(event) => {
+                const chosen = event.target.value as ImportedList;
+                setList(chosen);
+                setReport(null);
+                if (file) void check(file, undefined, chosen);
+              }}
+            >
+              {lists.map((option) => (
+                <option key={option} value={option}>
+                  {SPREADSHEETS[option].title}
+                </option>
+              ))}
+            </NativeSelect>
+          </Box>
+        )}
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap', mb: 3 }}>
           <Button variant="outlined" component="label" disabled={busy !== null}>
             Choose file

@@ -50,7 +50,7 @@ export function importsRoutes(context: AppContext): FastifyPluginAsync {
       const sheet = await readSpreadsheet(bytes);
       const fileName = form.fileNames.file || `${list} spreadsheet`;
       try {
-        const report = await runListImport(
+        const { report, unheldFiles } = await runListImport(
           context.db,
           list,
           sheet,
@@ -63,6 +63,7 @@ export function importsRoutes(context: AppContext): FastifyPluginAsync {
           changeStamp(request, context.clock),
         );
         if (report.imported) {
+          await context.storage.remove(unheldFiles);
           request.log.info(
             { staffUserId: request.staffUser?.id, list, created: report.created, changed: report.changed },
             'list imported',

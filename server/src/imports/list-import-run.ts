@@ -2,8 +2,7 @@
 // rules, resolve the links by their natural keys, match each row with its record by the list's key, then, when
 // nothing is wrong and it is no dry run, write the new records and (with "update existing") the changed ones in
 // one transaction, each with its audit event naming the import. A bad row or a failure writes nothing.
-import type { AuditChange } from '@pm/schemas/audit';
-import { SPREADSHEETS, type SpreadsheetList, unguardedText } from '@pm/schemas/spreadsheet';
+import { SPREADSHEETS, unguardedText } from '@pm/schemas/spreadsheet';
 import {
   guessedMapping,
   IMPORT_MESSAGES,
@@ -11,29 +10,19 @@ import {
   type ImportMapping,
   type ImportProblem,
   type ImportReport,
-  MAX_REPORTED_PROBLEMS,
 } from '@pm/schemas/spreadsheet-import';
 import type { ChangeStamp } from '../audit/audit-trail';
-import { insertManyAudited, updateAudited } from '../audit/audited-writes';
 import type { Db } from '../db/database';
 import {
-  headerOfPath,
-  LIST_IMPORTS,
+  type CheckedRow,
+  IMPORT_AUDIT_FIELD,
+  type ImportWork,
   type ListImport,
-  normalizedKey,
-  rowsByKeys,
-  type StoredRow,
-} from './list-imports';
+  Problems,
+} from './import-steps';
+import { LIST_IMPORTS } from './list-imports';
+import { lookUp, normalizedKey, type StoredRow } from './record-keys';
 import type { SheetRow, SheetText } from './spreadsheet-files';
-
-/** Keys looked up at a time: one query per batch, each well under PostgreSQL's bind parameter limit. */
-const LOOKUP_BATCH = 1000;
-
-/** New records stored a statement at a time: within PostgreSQL's bind parameter limit at 30 columns a record. */
-const WRITE_BATCH = 500;
-
-/** The audit field that names the import a record came from or was changed by. */
-export const IMPORT_AUDIT_FIELD = 'import';
 
 export interface ImportOptions {
   /** The mapping the person chose; none: guessed from the headers. */
@@ -44,14 +33,27 @@ export interface ImportOptions {
   fileName: string;
 }
 
-/** A row checked: its line, and its parsed values or nothing (its problems are in the report). */
-interface CheckedRow {
-  line: number;
-  key: string;
-  parsed?: unknown;
+/** The report, and the stored files the import left without a record (for the caller to delete). */
+export interface ImportOutcome {
+  report: ImportReport;
+  unheldFiles: string[];
 }
 
 const LINE_OF_HEADER = 1;
+
+/** The column a list's rows are matched by: its key, or the link to its parent (a sub-tenant's tenantEmail). */
+function importKey(list: ImportedList): string {
+  const { key, partOf, columns } = SPREADSHEETS[list];
+  const parentLink = columns.find((column) => column.link?.list === partOf);
+  return (key ?? parentLink?.header) as string;
+}
+
+/** The header whose value a schema issue's path names: the inverse of inputPaths (`owner` is `ownerEmail`). */
+function headerOfPath(listImport: ListImport, path: readonly PropertyKey[]): string {
+  const joined = path.map(String).join('.');
+  const renamed = Object.entries(listImport.inputPaths).find(([, input]) => input === joined);
+  return renamed ? renamed[0] : joined;
+}
 
 /** The problems of a mapping: a header the file lacks, a column the list lacks, one mapped twice, the key left out. */
 function mappingProblems(list: ImportedList, headers: readonly string[], mapping: ImportMapping) {
@@ -72,7 +74,7 @@ function mappingProblems(list: ImportedList, headers: readonly string[], mapping
     }
     if (column !== '') mapped.add(column);
   }
-  const key = SPREADSHEETS[list].key as string;
+  const key = importKey(list);
   if (!mapped.has(key)) {
     problems.push({ line: LINE_OF_HEADER, field: key, message: IMPORT_MESSAGES.keyNotMapped(key) });
   }
@@ -108,38 +110,6 @@ const linkColumns = (list: ImportedList) =>
     column.link ? [{ header: column.header, ...column.link }] : [],
   );
 
-/** Looks up keys in batches: normalized key -> the rows that have it. */
-async function lookUp(db: Pick<Db, 'select'>, list: SpreadsheetList, keys: Iterable<string>) {
-  const all = [...new Set(keys)];
-  const found = new Map<string, StoredRow[]>();
-  for (let start = 0; start < all.length; start += LOOKUP_BATCH) {
-    for (const [key, rows] of await rowsByKeys(db, list, all.slice(start, start + LOOKUP_BATCH))) {
-      found.set(key, rows);
-    }
-  }
-  return found;
-}
-
-/** Values as the database gives them back, so that a number and its text, or a Date and its day, compare equal. */
-function comparable(value: unknown): string | null {
-  if (value === null || value === undefined || value === '') return null;
-  if (value instanceof Date) return value.toISOString();
-  if (Array.isArray(value)) return JSON.stringify(value);
-  return String(value);
-}
-
-const differs = (stored: StoredRow, values: Record<string, unknown>) =>
-  Object.entries(values).some(([column, value]) => comparable(stored[column]) !== comparable(value));
-
-class Problems {
-  readonly reported: ImportProblem[] = [];
-  count = 0;
-  add(problem: ImportProblem) {
-    this.count += 1;
-    if (this.reported.length < MAX_REPORTED_PROBLEMS) this.reported.push(problem);
-  }
-}
-
 /**
  * Checks a list's spreadsheet and, unless it is a dry run or a row is bad, imports it in one transaction of `db`.
  * Answers the report either way.
@@ -150,104 +120,51 @@ export async function runListImport(
   sheet: SheetText,
   options: ImportOptions,
   stamp: ChangeStamp,
-): Promise<ImportReport> {
+): Promise<ImportOutcome> {
   const listImport = LIST_IMPORTS[list];
   const mapping = options.mapping ?? guessedMapping(list, sheet.headers);
-  const report = (
-    problems: Problems,
-    counts = { created: 0, changed: 0, unchanged: 0 },
-    imported = false,
-  ) => ({
+  const problems = new Problems();
+  const report = (work?: ImportWork, imported = false): ImportReport => ({
     list,
     headers: sheet.headers,
     mapping,
     rows: sheet.rows.length,
-    ...counts,
+    created: work?.created ?? 0,
+    changed: work?.changed ?? 0,
+    unchanged: work?.unchanged ?? 0,
     problems: problems.reported.sort((a, b) => a.line - b.line),
     problemCount: problems.count,
     imported,
     updateExisting: options.updateExisting,
   });
 
-  const problems = new Problems();
   for (const problem of mappingProblems(list, sheet.headers, mapping)) problems.add(problem);
-  if (problems.count > 0) return report(problems);
+  if (problems.count > 0) return { report: report(), unheldFiles: [] };
 
-  const plan = async (tx: Db) => {
-    const checked = await checkRows(tx, listImport, sheet, mapping, problems);
-    const existing = await lookUp(
-      tx,
-      list,
-      checked.map((row) => row.key),
-    );
-    const created: CheckedRow[] = [];
-    const changed: { row: CheckedRow; stored: StoredRow }[] = [];
-    let unchanged = 0;
-    const key = SPREADSHEETS[list].key as string;
-    for (const row of checked) {
-      const stored = existing.get(row.key) ?? [];
-      if (stored.length > 1) {
-        problems.add({ line: row.line, field: key, message: IMPORT_MESSAGES.keyShared(key, stored.length) });
-      } else if (row.parsed !== undefined) {
-        const [record] = stored;
-        if (!record) created.push(row);
-        else if (differs(record, listImport.values(row.parsed as never)))
-          changed.push({ row, stored: record });
-        else unchanged += 1;
-      }
-    }
-    return { created, changed, unchanged };
-  };
+  const plan = async (tx: Db) =>
+    listImport.plan(tx, await checkRows(tx, listImport, sheet, mapping, problems), problems);
+  if (options.dryRun) return { report: report(await plan(db)), unheldFiles: [] };
 
-  const write = async (tx: Db, work: Awaited<ReturnType<typeof plan>>) => {
-    const named: AuditChange[] = [{ field: IMPORT_AUDIT_FIELD, after: options.fileName }];
-    for (let start = 0; start < work.created.length; start += WRITE_BATCH) {
-      const values = work.created
-        .slice(start, start + WRITE_BATCH)
-        .map((row) => ({ ...listImport.values(row.parsed as never), ...listImport.newOnly }));
-      await insertManyAudited(tx, listImport.table, values as never[], stamp, listImport.audit, named);
-    }
-    if (!options.updateExisting) return;
-    for (const { row, stored } of work.changed) {
-      const values = listImport.values(row.parsed as never);
-      await updateAudited(
-        tx,
-        listImport.table,
-        stored as never,
-        values as never,
-        stamp,
-        listImport.audit,
-        named,
-      );
-    }
-  };
-
-  const counts = (work: Awaited<ReturnType<typeof plan>>) => ({
-    created: work.created.length,
-    changed: work.changed.length,
-    unchanged: work.unchanged,
-  });
-
-  if (options.dryRun) {
-    const work = await plan(db);
-    return report(problems, counts(work));
-  }
   // Everything, checks included, in the one transaction: no record can change between the check and the write.
-  let result: ImportReport | undefined;
+  let outcome: ImportOutcome | undefined;
   await db
     .transaction(async (tx) => {
       const work = await plan(tx);
       if (problems.count > 0) {
-        result = report(problems, counts(work));
+        outcome = { report: report(work), unheldFiles: [] };
         throw ROLLED_BACK;
       }
-      await write(tx, work);
-      result = report(problems, counts(work), true);
+      const unheldFiles = await work.write(tx, {
+        stamp,
+        named: [{ field: IMPORT_AUDIT_FIELD, after: options.fileName }],
+        updateExisting: options.updateExisting,
+      });
+      outcome = { report: report(work, true), unheldFiles };
     })
     .catch((error: unknown) => {
       if (error !== ROLLED_BACK) throw error;
     });
-  return result as ImportReport;
+  return outcome as ImportOutcome;
 }
 
 /** Thrown to roll the import's transaction back when a row is bad; never leaves runListImport. */
@@ -264,8 +181,8 @@ async function checkRows(
   mapping: ImportMapping,
   problems: Problems,
 ): Promise<CheckedRow[]> {
-  const { list } = listImport;
-  const key = SPREADSHEETS[list].key as string;
+  const { list, keyList } = listImport;
+  const key = importKey(list);
   const links = linkColumns(list);
   const rows = sheet.rows.map((row) => ({ line: row.line, cells: cellsByColumn(sheet, row, mapping) }));
 
@@ -280,14 +197,17 @@ async function checkRows(
 
   const firstLineOf = new Map<string, number>();
   return rows.map(({ line, cells }) => {
-    const keyValue = normalizedKey(list, cells.get(key) ?? '');
+    const keyValue = normalizedKey(keyList, cells.get(key) ?? '');
+    const resolved = new Map<string, string>();
     let bad = false;
     const problem = (field: string, message: string) => {
       bad = true;
       problems.add({ line, field, message });
     };
     if (keyValue === '') problem(key, IMPORT_MESSAGES.keyMissing(key));
-    else if (firstLineOf.has(keyValue))
+    else if (listImport.grouped) {
+      // Rows of one key are the parts of one record.
+    } else if (firstLineOf.has(keyValue))
       problem(key, IMPORT_MESSAGES.keyRepeated(key, firstLineOf.get(keyValue) as number));
     else firstLineOf.set(keyValue, line);
 
@@ -303,7 +223,11 @@ async function checkRows(
       const found = linked.get(column)?.get(normalizedKey(link.list, text)) ?? [];
       if (found.length === 0) problem(column, IMPORT_MESSAGES.linkMissing(link.key, link.list));
       else if (found.length > 1) problem(column, IMPORT_MESSAGES.keyShared(link.key, found.length));
-      else setPath(input, path, (found[0] as StoredRow).id);
+      else {
+        const id = (found[0] as StoredRow).id;
+        resolved.set(column, id);
+        if (path) setPath(input, path, id);
+      }
     }
 
     const parsed = listImport.schema.safeParse(input);
@@ -315,6 +239,6 @@ async function checkRows(
         problem(field, issue.message);
       }
     }
-    return { line, key: keyValue, parsed: bad || !parsed.success ? undefined : parsed.data };
+    return { line, key: keyValue, links: resolved, parsed: bad || !parsed.success ? undefined : parsed.data };
   });
 }
