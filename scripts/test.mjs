@@ -105,7 +105,9 @@ try {
   });
   const built = await step('production builds (and their bundle budgets)', ['build:checked']);
   if (built) {
-    await step('end to end (Playwright, Chromium)', ['--filter', 'e2e', 'test'], { CI: process.env.CI ?? '' });
+    await step('end to end (Playwright, Chromium)', ['--filter', 'e2e', 'test'], {
+      CI: process.env.CI ?? '',
+    });
   } else {
     results.push({
       name: 'end to end (Playwright, Chromium)',
