@@ -1,8 +1,9 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, beforeEach, describe } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { type BuildAppOptions, buildApp } from '../src/app';
 import { seedAdmin } from '../src/auth/admin-seed';
 import { type Config, parseConfig } from '../src/config';
@@ -43,6 +44,11 @@ export function testConfig(env: Record<string, string> = {}): Config {
 
 type DatabaseKind = 'pglite' | 'postgres';
 
+/** The migrated PGlite data folder of global-setup.ts, which each suite's in-memory database starts from. */
+async function migratedPglite(): Promise<Blob> {
+  return new Blob([await readFile(inject('pgliteTemplate'))]);
+}
+
 /**
  * Runs `suite` twice: on in-memory PGlite and on a fresh database of the PostgreSQL at TEST_DATABASE_URL.
  * Without TEST_DATABASE_URL the PostgreSQL half fails, unless PM_SKIP_POSTGRES=1.
@@ -81,7 +87,9 @@ export function describeEachDatabase(
           databaseUrl = created.url;
           dropDatabase = created.drop;
         }
-        const database = await openDatabase({ databaseUrl });
+        const database = await openDatabase(
+          databaseUrl ? { databaseUrl } : { memoryFrom: await migratedPglite() },
+        );
         await database.migrate();
         const config = testConfig({
           ...(options.webRoot ? { WEB_ROOT: options.webRoot() } : {}),

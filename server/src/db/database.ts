@@ -63,8 +63,15 @@ export interface Database {
 // Any 64-bit number unique to this app: serialises migrations of API processes starting together.
 const MIGRATION_LOCK_ID = 7_403_115_902;
 
-/** PostgreSQL when `databaseUrl` is given; else PGlite with its files in `dataDir`, or in memory without one. */
-export async function openDatabase(options: { databaseUrl?: string; dataDir?: string }): Promise<Database> {
+/**
+ * PostgreSQL when `databaseUrl` is given; else PGlite with its files in `dataDir`, or in memory without one (a
+ * copy of `memoryFrom`, a PGlite data folder dump, when given: the tests start from a migrated one).
+ */
+export async function openDatabase(options: {
+  databaseUrl?: string;
+  dataDir?: string;
+  memoryFrom?: Blob;
+}): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     // An idle connection that breaks (database restart) must not crash the process; the next query reconnects.
@@ -116,7 +123,7 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir?: st
       throw error;
     }
   } else {
-    client = await createPgliteClient('memory://');
+    client = await createPgliteClient('memory://', options.memoryFrom);
   }
   const db = drizzlePglite({ client: clientForDrizzle(client) });
   return {

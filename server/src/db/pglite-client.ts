@@ -31,8 +31,9 @@ export const DEFAULT_PARSERS = Object.fromEntries(
 /** The extensions the migrations create (the search's trigram indexes, migration 0009): PGlite loads them here. */
 export const PGLITE_EXTENSIONS = { pg_trgm, unaccent };
 
-export async function createPgliteClient(dataDir: string): Promise<PGlite> {
-  const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS });
+/** A PGlite database in `dataDir`; started from `loadDataDir` (a dumpDataDir) when given, without an initdb. */
+export async function createPgliteClient(dataDir: string, loadDataDir?: Blob): Promise<PGlite> {
+  const client = await PGlite.create({ dataDir, extensions: PGLITE_EXTENSIONS, loadDataDir });
   // After creation: PGlite installs its array parsers while it starts.
   for (const type of TEXT_TYPES) client.parsers[type] = asText;
   return client;
