@@ -99,6 +99,16 @@ export const IMPORT_MESSAGES = {
   failed: 'The import could not be completed, so nothing was imported. Please try again.',
 } as const;
 
+/**
+ * The column a list's rows are matched by: its key (`email`), or for a list of parts the link to their record
+ * (a sub-tenant's `tenantEmail`: a tenant's rows are its sub-tenants).
+ */
+export function importKey(list: ImportedList): string {
+  const { key, partOf, columns } = SPREADSHEETS[list];
+  const parentLink = columns.find((column) => column.link?.list === partOf);
+  return (key ?? parentLink?.header) as string;
+}
+
 /** Header spellings beside the columns' own names: the labels the forms show, where they differ. */
 const LABELS: Readonly<Record<string, readonly string[]>> = {
   dob: ['Date of birth', 'Birthday'],

@@ -1,10 +1,11 @@
 import { importsApi } from '@pm/api-client';
 import { SPREADSHEETS } from '@pm/schemas/spreadsheet';
-import type {
-  ImportedList,
-  ImportMapping,
-  ImportProblem,
-  ImportReport,
+import {
+  type ImportedList,
+  type ImportMapping,
+  type ImportProblem,
+  type ImportReport,
+  importKey,
 } from '@pm/schemas/spreadsheet-import';
 import { showToast } from '@pm/ui/feedback';
 import { Alert, Checkbox, FormControlLabel, NativeSelect } from '@pm/ui/mui-advanced';
@@ -29,12 +30,11 @@ const PROBLEM_COLUMNS: DataColumn<Problem>[] = [
 
 /** How the rows find their records: "Owners already here are found by their email." */
 function matchedBy(list: ImportedList): string {
-  const { title, key, partOf, columns } = SPREADSHEETS[list];
+  const { title, key, partOf } = SPREADSHEETS[list];
   if (key || !partOf) return `${title} already here are found by their ${key}.`;
   const parent = SPREADSHEETS[partOf];
   const one = parent.title.toLowerCase().replace(/s$/, '');
-  const link = columns.find((column) => column.link?.list === partOf);
-  return `Each row's ${link?.header} names its ${one} by ${parent.key}: a ${one}'s rows are its ${title.toLowerCase()}, in order. An import never removes one, and an empty cell keeps what is stored.`;
+  return `Each row's ${importKey(list)} names its ${one} by ${parent.key}: a ${one}'s rows are its ${title.toLowerCase()}, in order. An import never removes one, and an empty cell keeps what is stored.`;
 }
 
 /** "3 rows: 2 new, 1 changed, 0 unchanged." */

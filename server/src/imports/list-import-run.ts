@@ -10,6 +10,7 @@ import {
   type ImportMapping,
   type ImportProblem,
   type ImportReport,
+  importKey,
 } from '@pm/schemas/spreadsheet-import';
 import type { ChangeStamp } from '../audit/audit-trail';
 import type { Db } from '../db/database';
@@ -40,13 +41,6 @@ export interface ImportOutcome {
 }
 
 const LINE_OF_HEADER = 1;
-
-/** The column a list's rows are matched by: its key, or the link to its parent (a sub-tenant's tenantEmail). */
-function importKey(list: ImportedList): string {
-  const { key, partOf, columns } = SPREADSHEETS[list];
-  const parentLink = columns.find((column) => column.link?.list === partOf);
-  return (key ?? parentLink?.header) as string;
-}
 
 /** The header whose value a schema issue's path names: the inverse of inputPaths (`owner` is `ownerEmail`). */
 function headerOfPath(listImport: ListImport, path: readonly PropertyKey[]): string {
