@@ -23,18 +23,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PAGING } from '@pm/api-contract/routes';
-import { asc, count, eq } from 'drizzle-orm';
+import { count } from 'drizzle-orm';
 import pino from 'pino';
 import { agencyNow } from '../src/agency-calendar';
 import { hashPassword } from '../src/auth/passwords';
 import { parseConfig } from '../src/config';
 import { type Database, openDatabase } from '../src/db/database';
 import { contracts } from '../src/db/schema/contracts';
-import { owners } from '../src/db/schema/owners';
-import { properties } from '../src/db/schema/properties';
-import { tenants } from '../src/db/schema/tenants';
 import { runLeaseDigest } from '../src/leases/lease-digest';
-import { expiringWhere } from '../src/leases/leases-repository';
+import { expiringPage, expiringWhere } from '../src/leases/leases-repository';
 import { startMailOutbox } from '../src/mail/mail-outbox';
 import type { Mail } from '../src/mail/mailer';
 import { type BenchDatabase, createBenchDatabase, type DatabaseKind } from './bench-database';
@@ -221,27 +218,7 @@ interface Plan {
 /** The statements of GET /api/contract/expiring (leases-repository.ts: its where, joins, order and page) explained. */
 async function explain(database: Database, { query }: Case, today: string): Promise<Plan> {
   const where = expiringWhere({ today, ...query });
-  const page = database.db
-    .select({
-      id: contracts.id,
-      contractRefName: contracts.contractRefName,
-      finishDate: contracts.finishDate,
-      renewalOfferedAt: contracts.renewalOfferedAt,
-      endingDate: contracts.endingDate,
-      tenant: tenants.firstName,
-      property: properties.name,
-      monthlyRent: properties.monthlyRent,
-      owner: owners.name,
-    })
-    .from(contracts)
-    .innerJoin(tenants, eq(tenants.id, contracts.tenantId))
-    .innerJoin(properties, eq(properties.id, contracts.propertyId))
-    .innerJoin(owners, eq(owners.id, contracts.ownerId))
-    .where(where)
-    .orderBy(asc(contracts.finishDate), asc(contracts.id))
-    .limit(PAGING.limit)
-    .offset((query.page - 1) * PAGING.limit)
-    .toSQL();
+  const page = expiringPage(database.db, where, { page: query.page, limit: PAGING.limit }).toSQL();
   const total = database.db.select({ total: count() }).from(contracts).where(where).toSQL();
   // Run twice: the second, with the pages the first read in memory, as the product's steady state has them.
   const analyze = async ({ sql, params }: { sql: string; params: unknown[] }) => {

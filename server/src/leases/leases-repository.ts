@@ -44,6 +44,36 @@ export function expiringWhere({ today, within, overdue }: ExpiringQuery): SQL | 
   return and(notRenewed, between(contracts.finishDate, today, addDays(today, within)));
 }
 
+/**
+ * One page of the expiring (or overdue) contracts `where` selects, soonest first, with their parties: the product's
+ * statement, which bench:leases also explains.
+ */
+export function expiringPage(db: Pick<Db, 'select'>, where: SQL | undefined, paging: Paging) {
+  return db
+    .select({
+      contract: {
+        id: contracts.id,
+        contractRefName: contracts.contractRefName,
+        startDate: contracts.startDate,
+        finishDate: contracts.finishDate,
+        renewedByContractId: contracts.renewedByContractId,
+        endingDate: contracts.endingDate,
+        renewalOfferedAt: contracts.renewalOfferedAt,
+      },
+      tenant: { id: tenants.id, firstName: tenants.firstName, surName: tenants.surName },
+      property: { id: properties.id, name: properties.name, monthlyRent: properties.monthlyRent },
+      owner: { id: owners.id, name: owners.name },
+    })
+    .from(contracts)
+    .innerJoin(tenants, eq(tenants.id, contracts.tenantId))
+    .innerJoin(properties, eq(properties.id, contracts.propertyId))
+    .innerJoin(owners, eq(owners.id, contracts.ownerId))
+    .where(where)
+    .orderBy(asc(contracts.finishDate), asc(contracts.id))
+    .limit(paging.limit)
+    .offset((paging.page - 1) * paging.limit);
+}
+
 export type RenewResult =
   | { status: 'renewed'; contract: Contract }
   | EditRefusal
@@ -67,29 +97,7 @@ export function createLeasesRepository(db: Db, contractsRepository: ContractsRep
   async function expiring(query: ExpiringQuery, paging: Paging): Promise<RecordPage<ExpiringContract>> {
     const where = expiringWhere(query);
     const [rows, total] = await Promise.all([
-      db
-        .select({
-          contract: {
-            id: contracts.id,
-            contractRefName: contracts.contractRefName,
-            startDate: contracts.startDate,
-            finishDate: contracts.finishDate,
-            renewedByContractId: contracts.renewedByContractId,
-            endingDate: contracts.endingDate,
-            renewalOfferedAt: contracts.renewalOfferedAt,
-          },
-          tenant: { id: tenants.id, firstName: tenants.firstName, surName: tenants.surName },
-          property: { id: properties.id, name: properties.name, monthlyRent: properties.monthlyRent },
-          owner: { id: owners.id, name: owners.name },
-        })
-        .from(contracts)
-        .innerJoin(tenants, eq(tenants.id, contracts.tenantId))
-        .innerJoin(properties, eq(properties.id, contracts.propertyId))
-        .innerJoin(owners, eq(owners.id, contracts.ownerId))
-        .where(where)
-        .orderBy(asc(contracts.finishDate), asc(contracts.id))
-        .limit(paging.limit)
-        .offset((paging.page - 1) * paging.limit),
+      expiringPage(db, where, paging),
       countRows(db, contracts, where),
     ]);
     const records = rows.map(
