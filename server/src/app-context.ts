@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Db, PrepareStatement, RunTogether } from './db/database';
 import type { FileStorage } from './files/file-storage';
 import type { FileLinks } from './files/file-urls';
+import type { ImportJobs } from './imports/import-jobs';
 import type { MailOutbox } from './mail/mail-outbox';
 
 /** What route plugins need, handed to each by app.ts. */
@@ -30,4 +31,6 @@ export interface AppContext {
   fileLinks: FileLinks;
   /** Uploaded files: the local folder or an S3 bucket (S3_BUCKET). */
   storage: FileStorage;
+  /** Imports run in the background (a queue in the database). */
+  importJobs: ImportJobs;
 }

@@ -33,6 +33,7 @@ import type { LogStream } from './http/logging';
 import { registerPersonalDataMasking } from './http/personal-data';
 import { echoRequestId, requestLogOptions } from './http/request-log';
 import { serverTimeoutOptions } from './http/server-timeouts';
+import { startImportJobs } from './imports/import-jobs';
 import { importsRoutes } from './imports/imports-routes';
 import { startLeaseWatch } from './leases/lease-digest';
 import { leasesRoutes } from './leases/leases-routes';
@@ -69,6 +70,8 @@ export interface BuildAppOptions {
   leaseWatch?: boolean;
   /** Rows an export reads at a time (default EXPORT_BATCH_SIZE; tests take a few to cross batches). */
   exportBatchSize?: number;
+  /** How often the import worker looks for jobs other processes queued (tests: sooner). */
+  jobPollingIntervalSeconds?: number;
 }
 
 /** The whole HTTP server, ready for `inject` or `listen`. */
@@ -82,6 +85,7 @@ export async function buildApp({
   storage,
   leaseWatch = true,
   exportBatchSize,
+  jobPollingIntervalSeconds,
 }: BuildAppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     // Slow clients are closed: headers within 30 s, no byte for 60 s (server-timeouts.ts).
@@ -105,6 +109,15 @@ export async function buildApp({
   app.addHook('onClose', () => mail.stop());
   const signInCache = await createSignInCache(database);
   app.addHook('onClose', () => signInCache.close());
+  const fileStorage = storage ?? createFileStorage(config);
+  const importJobs = await startImportJobs({
+    database,
+    storage: fileStorage,
+    clock,
+    log: app.log,
+    pollingIntervalSeconds: jobPollingIntervalSeconds,
+  });
+  app.addHook('onClose', () => importJobs.stop());
   const context: AppContext = {
     config,
     db: database.db,
@@ -121,7 +134,8 @@ export async function buildApp({
     signInCache,
     mail,
     fileLinks: createFileLinks({ secret: tokens.secret, clock }),
-    storage: storage ?? createFileStorage(config),
+    storage: fileStorage,
+    importJobs,
   };
 
   if (leaseWatch) {

@@ -360,6 +360,23 @@ describeEachDatabase('list imports (issue 24)', (getContext) => {
         { line: 4, field: 'tenantEmail', message: IMPORT_MESSAGES.linkMissing('email', 'tenants') },
       ]);
 
+      // One tenant's rows are its sub-tenants in order: they must be next to each other.
+      const apart = await report(
+        'sub-tenants',
+        csvOf(SUB_HEADERS, [
+          subRow(email),
+          subRow(email.toUpperCase()),
+          subRow('nobody@example.com'),
+          subRow(email),
+        ]),
+        { dryRun: 'true' },
+      );
+      expect(apart.problems).toContainEqual({
+        line: 5,
+        field: 'tenantEmail',
+        message: IMPORT_MESSAGES.partsApart('tenantEmail', 2),
+      });
+
       const file = csvOf(SUB_HEADERS, [subRow(email), subRow(email, { firstName: 'Nok', passport: '' })]);
       expect(await report('sub-tenants', file)).toMatchObject({ created: 2, imported: true });
       expect((await stored()).map((row) => [row.position, row.firstName, row.passportNo])).toEqual([

@@ -42,6 +42,7 @@ import { SEARCH_BOUNDS, SEARCH_MESSAGES } from '@pm/schemas/search';
 import { SPREADSHEET_FORMATS, SPREADSHEET_LISTS, SPREADSHEET_MESSAGES } from '@pm/schemas/spreadsheet';
 import {
   IMPORT_FORM_FIELDS,
+  IMPORT_JOB_STATUSES,
   IMPORT_MESSAGES,
   IMPORTED_LISTS,
   MAX_IMPORT_MEGABYTES,
@@ -217,6 +218,37 @@ const importReport = z.object({
   problemCount: z.int().min(0),
   imported: z.boolean(),
   updateExisting: z.boolean(),
+});
+
+/** A background import (ImportJob in @pm/schemas/spreadsheet-import). */
+const importJob = z.object({
+  id: z.string(),
+  list: z.enum(IMPORTED_LISTS),
+  fileName: z.string(),
+  status: z.enum(IMPORT_JOB_STATUSES),
+  rows: z.int().min(0),
+  rowsDone: z.int().min(0),
+  report: importReport.nullable(),
+  failure: z.string().nullable(),
+  createdAt: z.string(),
+});
+
+/** The import form: a file, its mapping, whether to update existing records, and (for a check only) dryRun. */
+const importForm = {
+  fields: z.object({
+    [IMPORT_FORM_FIELDS.mapping]: importMapping,
+    [IMPORT_FORM_FIELDS.updateExisting]: formBoolean(IMPORT_MESSAGES.flag('updateExisting'), false),
+    [IMPORT_FORM_FIELDS.dryRun]: formBoolean(IMPORT_MESSAGES.flag('dryRun'), false),
+  }),
+  files: {
+    [IMPORT_FORM_FIELDS.file]: {
+      maxMegabytes: MAX_IMPORT_MEGABYTES,
+      types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
+    },
+  },
+};
+const importedListParams = z.object({
+  list: z.enum(IMPORTED_LISTS, { error: IMPORT_MESSAGES.list }),
 });
 const DOCUMENT_TYPES = ['application/pdf', ...IMAGE_TYPES] as const;
 
@@ -583,24 +615,26 @@ export const ENDPOINTS = {
     summary:
       "Import a list (owners, properties, tenants, sub-tenants, contracts) from a CSV or XLSX file, or check it (dryRun): every row checked with the add form's rules, records matched by their key (email, refId, contractRefName), all or nothing",
     tag: 'exports',
-    params: z.object({
-      list: z.enum(IMPORTED_LISTS, { error: IMPORT_MESSAGES.list }),
-    }),
-    multipart: {
-      fields: z.object({
-        [IMPORT_FORM_FIELDS.mapping]: importMapping,
-        [IMPORT_FORM_FIELDS.updateExisting]: formBoolean(IMPORT_MESSAGES.flag('updateExisting'), false),
-        [IMPORT_FORM_FIELDS.dryRun]: formBoolean(IMPORT_MESSAGES.flag('dryRun'), false),
-      }),
-      files: {
-        [IMPORT_FORM_FIELDS.file]: {
-          maxMegabytes: MAX_IMPORT_MEGABYTES,
-          types: ['text/csv', 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'],
-        },
-      },
-    },
+    params: importedListParams,
+    multipart: importForm,
     answer: okAnswer(importReport),
     failures: [404, 409, 413, 415],
+  },
+  importJobStart: {
+    summary:
+      'Import a list from a CSV or XLSX file in the background (what the import page does): answers the job at once; read its progress and report with GET /api/import/jobs/{id}. dryRun is ignored',
+    tag: 'exports',
+    params: importedListParams,
+    multipart: importForm,
+    answer: okAnswer(importJob),
+    failures: [404, 413, 415],
+  },
+  importJob: {
+    summary: 'A background import you started: its status, rows done of all, and its report once done',
+    tag: 'exports',
+    params: z.object({ id: recordId({ required: IMPORT_MESSAGES.jobId, invalid: IMPORT_MESSAGES.jobId }) }),
+    answer: okAnswer(importJob),
+    failures: [404],
   },
   search: {
     summary: 'Owners, properties, tenants, sub-tenants and contracts matching a text',

@@ -207,6 +207,17 @@ export const importList = {
   path: '/import/:list',
   access: 'write',
 } as const satisfies RouteFacts;
+// A large import as a background job (issue 24): started with the same form, then read for its progress and report.
+export const importJobStart = {
+  method: 'POST',
+  path: '/import/:list/jobs',
+  access: 'write',
+} as const satisfies RouteFacts;
+export const importJob = {
+  method: 'GET',
+  path: '/import/jobs/:id',
+  access: 'write',
+} as const satisfies RouteFacts;
 export const search = { method: 'GET', path: '/search', access: 'read' } as const satisfies RouteFacts;
 
 // Invitations and the second step of sign-in (public: they carry their own proof).
@@ -383,6 +394,8 @@ export const ROUTES = {
   audit,
   exportList,
   importList,
+  importJobStart,
+  importJob,
   search,
   invitation,
   invitationAccept,

@@ -70,6 +70,26 @@ export interface ImportReport {
   updateExisting: boolean;
 }
 
+/** A background import's steps: waiting for a worker, checking and writing its rows, then done or failed. */
+export const IMPORT_JOB_STATUSES = ['queued', 'running', 'done', 'failed'] as const;
+export type ImportJobStatus = (typeof IMPORT_JOB_STATUSES)[number];
+
+/** A file imported by a background job: what the page shows while it runs and after (survives a reload). */
+export interface ImportJob {
+  id: string;
+  list: ImportedList;
+  fileName: string;
+  status: ImportJobStatus;
+  /** Records in the file, and how many were checked (and, without problems, written) so far. */
+  rows: number;
+  rowsDone: number;
+  /** Once done: what the import did, or the bad rows that stopped it. */
+  report: ImportReport | null;
+  /** Once failed: why, for a person. */
+  failure: string | null;
+  createdAt: string;
+}
+
 export const IMPORT_MESSAGES = {
   list: `list must be one of: ${IMPORTED_LISTS.join(', ')}.`,
   file: 'Choose a CSV or XLSX file to import.',
@@ -91,12 +111,16 @@ export const IMPORT_MESSAGES = {
   keyMissing: (key: string) => `${key} is empty: the import matches records by it. Give every row one.`,
   keyRepeated: (key: string, firstLine: number) =>
     `This ${key} is also on line ${firstLine}. Each record may be in the file once.`,
+  partsApart: (key: string, firstLine: number) =>
+    `This ${key} also has rows from line ${firstLine}, with other rows between. Put the rows of one ${key} on lines next to each other.`,
   keyShared: (key: string, count: number) =>
     `${count} records already have this ${key}, so the row cannot tell which to update. Make it unique first.`,
   linkMissing: (key: string, list: SpreadsheetList) =>
     `No record of the ${SPREADSHEETS[list].title.toLowerCase()} list has this ${key}. Import the ${SPREADSHEETS[list].title.toLowerCase()} first, or correct it.`,
   problems: 'The file has errors, so nothing was imported. Correct the rows listed and import it again.',
   failed: 'The import could not be completed, so nothing was imported. Please try again.',
+  jobNotFound: 'No import of yours has this id. Start the import again from its page.',
+  jobId: 'id must be the id of an import (a UUID).',
 } as const;
 
 /**

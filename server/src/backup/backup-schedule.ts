@@ -4,9 +4,9 @@
 import { createHash } from 'node:crypto';
 import { readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
-import PgBoss from 'pg-boss';
 import type { Config } from '../config';
 import type { Database } from '../db/database';
+import { startJobQueue } from '../db/job-queue';
 import type { ObjectStore } from '../files/file-storage';
 import { type BackupSource, type BackupSummary, createBackup } from './backup-archive';
 
@@ -77,23 +77,11 @@ export async function startBackupSchedule(options: {
     ? { kind: 'postgres', databaseUrl: options.config.databaseUrl }
     : { kind: 'pglite', database: options.database };
 
-  const boss = new PgBoss({
-    db: { executeSql: options.database.executeSql },
-    schedule: false,
-    supervise: false,
+  const boss = await startJobQueue({
+    executeSql: options.database.executeSql,
+    queue: BACKUP_QUEUE,
+    onError: (error) => options.log.error({ err: error }, 'backup queue error'),
   });
-  boss.on('error', (error) => options.log.error({ err: error }, 'backup queue error'));
-  await boss.start();
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await boss.createQueue(BACKUP_QUEUE);
-      break;
-    } catch (error) {
-      // Replicas starting together race to create the queue (mail-outbox.ts): the loser finds it made.
-      if (attempt >= 5) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
-  }
   await boss.work<{ periodStart: string }>(
     BACKUP_QUEUE,
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10, batchSize: 1 },

@@ -10,6 +10,9 @@ import type { Db } from '../db/database';
 /** The audit field that names the import a record came from or was changed by. */
 export const IMPORT_AUDIT_FIELD = 'import';
 
+/** Rows read, checked, planned and written at a time: what an import holds of a file's rows. */
+export const IMPORT_BATCH = 1000;
+
 /** New records stored a statement at a time: within PostgreSQL's bind parameter limit at 30 columns a record. */
 export const WRITE_BATCH = 500;
 

@@ -1,6 +1,9 @@
 // An uploaded spreadsheet read as text: its header row and its records, each cell as the text a person typed
 // (a CSV's as is, an XLSX cell's value written as text: a number in JavaScript's shortest form, a date as
-// yyyy-mm-dd). The type is told by the file's first bytes, never by its name.
+// yyyy-mm-dd). The type is told by the file's first bytes, never by its name. Records are read a batch at a time
+// (CSV by papaparse's step parser, paused between batches; XLSX by exceljs's streaming reader), so an import holds
+// the file's bytes and one batch of its rows, never all of them.
+import { Readable } from 'node:stream';
 import { xlsxTextValue } from '@pm/schemas/spreadsheet';
 import { IMPORT_MESSAGES, MAX_IMPORT_ROWS } from '@pm/schemas/spreadsheet-import';
 import ExcelJS from 'exceljs';
@@ -15,21 +18,26 @@ export interface SheetRow {
   cells: string[];
 }
 
-export interface SheetText {
+/** A file checked for a header and a number of records within the limit, whose records can be read again. */
+export interface SheetSource {
   format: SheetFormat;
   headers: string[];
-  rows: SheetRow[];
+  /** How many records (non-blank rows) the file holds. */
+  rows: number;
+  /** The records in file order, at most `size` at a time; each call reads the file again. */
+  batches: (size: number) => AsyncIterable<SheetRow[]>;
 }
 
 /** PK\x03\x04: a zip archive, which every XLSX workbook is. */
-const isZip = (bytes: Buffer) =>
+const isZip = (bytes: Uint8Array) =>
   bytes.length >= 4 && bytes[0] === 0x50 && bytes[1] === 0x4b && bytes[2] === 0x03 && bytes[3] === 0x04;
 
 /** The file's text when it is UTF-8 without NUL bytes (a binary file is neither), its byte order mark dropped. */
-function utf8Text(bytes: Buffer): string | undefined {
+function utf8Text(bytes: Uint8Array): string | undefined {
   if (bytes.includes(0)) return undefined;
   try {
-    return new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    const text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+    return text.startsWith('\ufeff') ? text.slice(1) : text;
   } catch {
     return undefined;
   }
@@ -37,23 +45,48 @@ function utf8Text(bytes: Buffer): string | undefined {
 
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
-function sheetOf(format: SheetFormat, lines: SheetRow[]): SheetText {
-  const [header, ...records] = lines;
-  if (!header || isBlank(header.cells)) throw badRequest(IMPORT_MESSAGES.noHeader);
-  const rows = records.filter((row) => !isBlank(row.cells));
-  if (rows.length === 0) throw badRequest(IMPORT_MESSAGES.noRows);
-  if (rows.length > MAX_IMPORT_ROWS) throw badRequest(IMPORT_MESSAGES.tooManyRows);
-  return { format, headers: header.cells.map((cell) => cell.trim()), rows };
-}
-
-function readCsv(text: string): SheetText {
-  const parsed = Papa.parse<string[]>(text, { skipEmptyLines: false, delimiter: '' });
-  // A quote left open swallows the rest of the file: say so rather than import half of it.
-  if (parsed.errors.some((error) => error.type === 'Quotes')) throw badRequest(IMPORT_MESSAGES.unreadable);
-  return sheetOf(
-    'csv',
-    parsed.data.map((cells, index) => ({ line: index + 1, cells })),
-  );
+/** Every row of a CSV text (the header first), `size` at a time: the parser pauses while a batch is handed on. */
+async function* csvLines(text: string, size: number): AsyncGenerator<SheetRow[]> {
+  let batch: SheetRow[] = [];
+  let line = 0;
+  let finished = false;
+  let unreadable = false;
+  let parser: Papa.Parser | undefined;
+  let wake = () => {};
+  const nextBatch = () =>
+    new Promise<void>((resolve) => {
+      wake = resolve;
+    });
+  let ready = nextBatch();
+  Papa.parse<string[]>(text, {
+    delimiter: '',
+    skipEmptyLines: false,
+    step(result, stepParser) {
+      parser = stepParser;
+      // A quote left open swallows the rest of the file: say so rather than import half of it.
+      if (result.errors.some((error) => error.type === 'Quotes')) unreadable = true;
+      line += 1;
+      batch.push({ line, cells: result.data });
+      if (batch.length >= size) {
+        stepParser.pause();
+        wake();
+      }
+    },
+    complete() {
+      finished = true;
+      wake();
+    },
+  });
+  for (;;) {
+    await ready;
+    ready = nextBatch();
+    if (unreadable) throw badRequest(IMPORT_MESSAGES.unreadable);
+    const rows = batch;
+    batch = [];
+    if (rows.length > 0) yield rows;
+    if (finished) return;
+    parser?.resume();
+  }
 }
 
 /** yyyy-mm-dd of a date cell: Excel's dates carry no zone, exceljs reads them as UTC midnight. */
@@ -67,35 +100,89 @@ function cellText(value: ExcelJS.CellValue): string {
     if ('richText' in value) return xlsxTextValue(value.richText.map((part) => part.text).join(''));
     if ('result' in value) return cellText(value.result as ExcelJS.CellValue);
     if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
-    if ('error' in value) return '';
     return '';
   }
   return typeof value === 'string' ? xlsxTextValue(value) : String(value);
 }
 
-async function readXlsx(bytes: Buffer): Promise<SheetText> {
-  const workbook = new ExcelJS.Workbook();
+/** Every non-empty row of a workbook's first sheet, `size` at a time, each as wide as the sheet's first row. */
+async function* xlsxLines(bytes: Uint8Array, size: number): AsyncGenerator<SheetRow[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+    sharedStrings: 'cache',
+    styles: 'cache',
+    hyperlinks: 'ignore',
+    worksheets: 'emit',
+    entries: 'emit',
+  });
+  let batch: SheetRow[] = [];
+  let width = 0;
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
+    for await (const sheet of reader) {
+      for await (const row of sheet) {
+        if (!row.hasValues) continue;
+        width ||= row.cellCount;
+        const cells = Array.from({ length: width }, (_, index) => cellText(row.getCell(index + 1).value));
+        batch.push({ line: row.number, cells });
+        if (batch.length >= size) {
+          yield batch;
+          batch = [];
+        }
+      }
+      // The first sheet only.
+      break;
+    }
+  } catch (error) {
+    if ((error as { statusCode?: number }).statusCode) throw error;
     throw badRequest(IMPORT_MESSAGES.unreadable);
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw badRequest(IMPORT_MESSAGES.noHeader);
-  const lines: SheetRow[] = [];
-  const width = sheet.columnCount;
-  sheet.eachRow({ includeEmpty: false }, (row, line) => {
-    const cells = Array.from({ length: width }, (_, index) => cellText(row.getCell(index + 1).value));
-    lines.push({ line, cells });
-  });
-  // The header is the sheet's first row, wherever it is; a sheet that starts lower still numbers its lines.
-  return sheetOf('xlsx', lines);
+  if (batch.length > 0) yield batch;
 }
 
-/** Reads an uploaded file as CSV or XLSX; anything else is refused with a message that says what to send. */
-export async function readSpreadsheet(bytes: Buffer): Promise<SheetText> {
-  if (isZip(bytes)) return readXlsx(bytes);
-  const text = utf8Text(bytes);
-  if (text === undefined) throw badRequest(IMPORT_MESSAGES.fileType);
-  return readCsv(text.startsWith('\ufeff') ? text.slice(1) : text);
+/** The file's records after its header row, blank rows left out, `size` at a time. */
+async function* records(
+  lines: (size: number) => AsyncIterable<SheetRow[]>,
+  size: number,
+): AsyncGenerator<SheetRow[]> {
+  let header = true;
+  for await (const batch of lines(size)) {
+    const rows = header ? batch.slice(1) : batch;
+    header = false;
+    const filled = rows.filter((row) => !isBlank(row.cells));
+    if (filled.length > 0) yield filled;
+  }
+}
+
+const COUNTING_BATCH = 1000;
+
+/**
+ * Opens an uploaded file as CSV or XLSX: reads it once to find its header and count its records (holding a
+ * batch at a time), and refuses anything else, an empty file or too many records with a message that says what
+ * to send.
+ */
+export async function openSpreadsheet(bytes: Uint8Array): Promise<SheetSource> {
+  let format: SheetFormat;
+  let lines: (size: number) => AsyncIterable<SheetRow[]>;
+  if (isZip(bytes)) {
+    format = 'xlsx';
+    lines = (size) => xlsxLines(bytes, size);
+  } else {
+    const text = utf8Text(bytes);
+    if (text === undefined) throw badRequest(IMPORT_MESSAGES.fileType);
+    format = 'csv';
+    lines = (size) => csvLines(text, size);
+  }
+
+  let headers: string[] | undefined;
+  for await (const batch of lines(1)) {
+    headers = batch[0]?.cells.map((cell) => cell.trim());
+    break;
+  }
+  if (!headers || isBlank(headers)) throw badRequest(IMPORT_MESSAGES.noHeader);
+  let rows = 0;
+  for await (const batch of records(lines, COUNTING_BATCH)) {
+    rows += batch.length;
+    if (rows > MAX_IMPORT_ROWS) throw badRequest(IMPORT_MESSAGES.tooManyRows);
+  }
+  if (rows === 0) throw badRequest(IMPORT_MESSAGES.noRows);
+  return { format, headers, rows, batches: (size) => records(lines, size) };
 }

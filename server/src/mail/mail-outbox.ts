@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
-import PgBoss from 'pg-boss';
 import type { ExecuteSql } from '../db/database';
+import { startJobQueue } from '../db/job-queue';
 import type { Mail, Mailer } from './mailer';
 import { createMailSealer } from './sealed-mail';
 
@@ -33,27 +33,6 @@ export interface MailOutbox {
   stop: () => Promise<void>;
 }
 
-/** deadlock_detected, unique_violation, duplicate_table: what two processes creating the queue at once may get. */
-const LOST_CREATE_RACE = new Set(['40P01', '23505', '42P07']);
-
-/**
- * Creates the mail queue unless it exists. API replicas starting at the same moment race to create it (pg-boss
- * makes a partition of its job table), and PostgreSQL may abort one of them as a deadlock: that one tries again
- * and finds the queue the other made.
- */
-async function createQueueOnce(boss: PgBoss, attempts = 5): Promise<void> {
-  for (let attempt = 1; ; attempt += 1) {
-    try {
-      await boss.createQueue(MAIL_QUEUE);
-      return;
-    } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (attempt >= attempts || !code || !LOST_CREATE_RACE.has(code)) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100 * attempt));
-    }
-  }
-}
-
 /**
  * Outgoing mail through a queue in our own database (pg-boss, on PGlite or PostgreSQL through `executeSql`): an
  * answer never waits on SMTP, so it neither takes longer nor fails differently when the mail server is slow or
@@ -63,11 +42,13 @@ export async function startMailOutbox(options: MailOutboxOptions): Promise<MailO
   const { log, mailer } = options;
   const retryLimit = options.retryLimit ?? 8;
   const sealer = createMailSealer(options.secret);
-  const boss = new PgBoss({ db: { executeSql: options.executeSql }, schedule: false });
-  // pg-boss reports its own failures here (a lost connection, a failed poll); never with mail contents.
-  boss.on('error', (error) => log.error({ err: error }, 'mail queue error'));
-  await boss.start();
-  await createQueueOnce(boss);
+  const boss = await startJobQueue({
+    executeSql: options.executeSql,
+    queue: MAIL_QUEUE,
+    // Never with mail contents.
+    onError: (error) => log.error({ err: error }, 'mail queue error'),
+    supervise: true,
+  });
   await boss.work<{ sealed: string }>(
     MAIL_QUEUE,
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1, includeMetadata: true },
