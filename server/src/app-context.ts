@@ -1,3 +1,4 @@
+import type { ImportedList, ImportJob, ImportMapping } from '@pm/schemas/spreadsheet-import';
 import type { AttemptLimiter } from './auth/attempt-limiter';
 import type { SignInCache } from './auth/sign-in-cache';
 import type { SignInThrottle } from './auth/sign-in-throttle';
@@ -6,8 +7,25 @@ import type { Config } from './config';
 import type { Db, PrepareStatement, RunTogether } from './db/database';
 import type { FileStorage } from './files/file-storage';
 import type { FileLinks } from './files/file-urls';
-import type { ImportJobs } from './imports/import-jobs';
 import type { MailOutbox } from './mail/mail-outbox';
+
+export interface ImportJobStart {
+  list: ImportedList;
+  fileName: string;
+  bytes: Uint8Array;
+  rows: number;
+  mapping?: ImportMapping;
+  updateExisting: boolean;
+  staffUserId: string | null;
+}
+
+export interface ImportJobs {
+  /** Stores the file and its choices and queues the job; answers it (queued). */
+  start: (start: ImportJobStart) => Promise<ImportJob>;
+  /** The job if `staffUserId` started it. */
+  find: (id: string, staffUserId: string) => Promise<ImportJob | undefined>;
+  stop: () => Promise<void>;
+}
 
 /** What route plugins need, handed to each by app.ts. */
 export interface AppContext {
@@ -31,6 +49,6 @@ export interface AppContext {
   fileLinks: FileLinks;
   /** Uploaded files: the local folder or an S3 bucket (S3_BUCKET). */
   storage: FileStorage;
-  /** Imports run in the background (a queue in the database). */
+  /** Imports run in the background (a queue in the database): imports/import-jobs.ts. */
   importJobs: ImportJobs;
 }

@@ -2,14 +2,10 @@
 // progress until it is done; the job survives a reload of the page. The file is kept in the job's row until the
 // job ends, so any API process's worker (a pg-boss queue) may run it, and a job whose process died is run again
 // (all or nothing, so nothing is imported twice). The worker reads the file a batch of rows at a time.
-import {
-  IMPORT_MESSAGES,
-  type ImportedList,
-  type ImportJob,
-  type ImportMapping,
-} from '@pm/schemas/spreadsheet-import';
+import { IMPORT_MESSAGES, type ImportJob } from '@pm/schemas/spreadsheet-import';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ImportJobs } from '../app-context';
 import type { Database } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { startJobQueue } from '../db/job-queue';
@@ -29,24 +25,6 @@ export const RACED_MESSAGE =
 const JOB_EXPIRY_SECONDS = 30 * 60;
 /** On PostgreSQL, the progress is written for other processes at most this often. */
 const PROGRESS_WRITE_MS = 1000;
-
-export interface ImportJobStart {
-  list: ImportedList;
-  fileName: string;
-  bytes: Uint8Array;
-  rows: number;
-  mapping?: ImportMapping;
-  updateExisting: boolean;
-  staffUserId: string | null;
-}
-
-export interface ImportJobs {
-  /** Stores the file and its choices and queues the job; answers it (queued). */
-  start: (start: ImportJobStart) => Promise<ImportJob>;
-  /** The job if `staffUserId` started it. */
-  find: (id: string, staffUserId: string) => Promise<ImportJob | undefined>;
-  stop: () => Promise<void>;
-}
 
 type JobRow = typeof importJobs.$inferSelect;
 
