@@ -33,4 +33,14 @@ export const importsApi = {
       // A large file takes longer than a form's 30 s; the server holds it in one transaction either way.
       timeout: false,
     }),
+  /** Starts the import as a background job: answers the job at once (read it with `job`). */
+  startJob: (list: ImportedList, file: File, choices: Omit<ImportChoices, 'dryRun'>) =>
+    call(routes.importJobStart, {
+      params: { list },
+      body: importFormData(file, choices),
+      // Sending a file of up to 25 MB may take longer than a form's 30 s on a slow line.
+      timeout: false,
+    }),
+  /** A background import: its status, rows done of all, and its report once done. */
+  job: (id: string) => call(routes.importJob, { params: { id } }),
 };

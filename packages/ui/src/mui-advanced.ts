@@ -17,6 +17,7 @@ export {
   FormControlLabel,
   IconButton,
   InputAdornment,
+  LinearProgress,
   List,
   ListItem,
   ListItemAvatar,

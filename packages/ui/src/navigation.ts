@@ -2,7 +2,7 @@
 // they must read the shell's router, so remotes never import react-router themselves, and the shell's own
 // react-router stays tree-shaken instead of being shared whole. Beside them, the paths of every app's declared
 // screens, which the shell registers at start: code that links to another domain's screen names it.
-export { Link, useLocation, useNavigate, useParams } from 'react-router';
+export { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 
 let screenPaths: Readonly<Record<string, string>> = {};
 

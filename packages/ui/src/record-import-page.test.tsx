@@ -1,7 +1,8 @@
 // Issue 24: a list's import page checks the chosen file (a dry run), shows how its columns map and every bad row,
-// and imports only a file without problems; the list screen links to it for the roles that may write.
+// and imports only a file without problems, as a background job whose progress it shows (and follows again after
+// a reload); the list screen links to it for the roles that may write.
 import { importsApi } from '@pm/api-client';
-import type { ImportReport } from '@pm/schemas/spreadsheet-import';
+import type { ImportJob, ImportReport } from '@pm/schemas/spreadsheet-import';
 import { sessionStore } from '@pm/session';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -12,10 +13,12 @@ import type { RecordScreens } from './record-screens';
 import { actAs, envelope, listEnvelope, renderPage } from './testing';
 
 vi.mock('@pm/api-client', async (importActual) =>
-  (await import('./testing')).mockApis(importActual, { importsApi: ['run'] }),
+  (await import('./testing')).mockApis(importActual, { importsApi: ['run', 'startJob', 'job'] }),
 );
 
 const run = () => importsApi.run as Mock;
+const startJob = () => importsApi.startJob as Mock;
+const readJob = () => importsApi.job as Mock;
 
 const screens: RecordScreens = {
   name: 'Owner',
@@ -40,6 +43,19 @@ const report = (changes: Partial<ImportReport> = {}): ImportReport => ({
   problemCount: 0,
   imported: false,
   updateExisting: false,
+  ...changes,
+});
+
+const job = (changes: Partial<ImportJob> = {}): ImportJob => ({
+  id: 'a6d1b1e2-5d07-4a3c-9d7e-2f4f1f6f0b11',
+  list: 'owners',
+  fileName: 'owners.csv',
+  status: 'queued',
+  rows: 3000,
+  rowsDone: 0,
+  report: null,
+  failure: null,
+  createdAt: '2026-11-27T08:00:00.000Z',
   ...changes,
 });
 
@@ -112,10 +128,29 @@ describe('the import page', () => {
     await waitFor(() => expect((screen.getByLabelText('Notes') as HTMLSelectElement).value).toBe('nickName'));
 
     await user.click(screen.getByRole('checkbox', { name: 'Update existing records (1 changed)' }));
-    run().mockResolvedValueOnce(envelope({ ...mapped, imported: true, updateExisting: true }));
+    startJob().mockResolvedValueOnce(envelope(job()));
+    readJob()
+      .mockResolvedValueOnce(envelope(job({ status: 'running', rowsDone: 1000 })))
+      .mockResolvedValueOnce(
+        envelope(
+          job({
+            status: 'done',
+            rowsDone: 3000,
+            report: { ...mapped, imported: true, updateExisting: true },
+          }),
+        ),
+      );
     await user.click(importButton());
-    expect(run()).toHaveBeenLastCalledWith('owners', file, { mapping: mapped.mapping, updateExisting: true });
-    expect(await screen.findByText('Imported: 2 added, 1 updated.')).toBeTruthy();
+    expect(startJob()).toHaveBeenLastCalledWith('owners', file, {
+      mapping: mapped.mapping,
+      updateExisting: true,
+    });
+    expect(await screen.findByText('Importing owners.csv: 1,000 of 3,000 rows done.')).toBeTruthy();
+    expect(screen.getByRole('progressbar', { name: /1,000 of 3,000/ }).getAttribute('aria-valuenow')).toBe(
+      '33',
+    );
+    expect(await screen.findByText('Imported: 2 added, 1 updated.', {}, { timeout: 5000 })).toBeTruthy();
+    expect(readJob()).toHaveBeenCalledWith(job().id);
     expect(await screen.findByRole('heading', { name: 'The owners list' })).toBeTruthy();
   });
 
@@ -153,6 +188,55 @@ describe('the import page', () => {
     expect(await screen.findByText(/The file must be a CSV file/)).toBeTruthy();
     expect(screen.queryByLabelText('E-mail')).toBeNull();
     expect(importButton().disabled).toBe(true);
+  });
+});
+
+describe('an import running in the background', () => {
+  beforeEach(() => actAs('admin'));
+  afterEach(() => sessionStore.getState().signOut());
+
+  const reopened = () =>
+    renderPage({
+      path: { pathname: '/owners/import', search: `?job=${job().id}` },
+      page: <RecordImportPage lists={['owners']} screens={screens} />,
+      leadsTo: { '/owners': <h1>The owners list</h1> },
+    });
+
+  it('is followed again after a reload of the page, and its bad rows are shown once it is done', async () => {
+    readJob()
+      .mockResolvedValueOnce(envelope(job({ status: 'running', rowsDone: 2000 })))
+      .mockResolvedValueOnce(
+        envelope(
+          job({
+            status: 'done',
+            rowsDone: 3000,
+            report: report({
+              rows: 3000,
+              problems: [{ line: 2999, field: 'email', message: 'Invalid email format' }],
+              problemCount: 1,
+            }),
+          }),
+        ),
+      );
+    reopened();
+    expect(await screen.findByText('Importing owners.csv: 2,000 of 3,000 rows done.')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Importing...' })).toBeTruthy();
+    const problems = within(await screen.findByRole('table', { name: 'Problems' }, { timeout: 5000 }));
+    expect(problems.getAllByRole('row').map((row) => row.textContent)).toEqual([
+      'LineColumnProblem',
+      '2999emailInvalid email format',
+    ]);
+    expect(importButton().disabled).toBe(true);
+  });
+
+  it("says why a job failed, or that it is not this person's", async () => {
+    readJob().mockResolvedValueOnce(
+      envelope(
+        job({ status: 'failed', failure: 'The import could not be completed, so nothing was imported.' }),
+      ),
+    );
+    reopened();
+    expect(await screen.findByText(/could not be completed/)).toBeTruthy();
   });
 });
 

@@ -1,17 +1,18 @@
-import { importsApi } from '@pm/api-client';
+import { ApiError, importsApi } from '@pm/api-client';
 import { SPREADSHEETS } from '@pm/schemas/spreadsheet';
 import {
   type ImportedList,
+  type ImportJob,
   type ImportMapping,
   type ImportProblem,
   type ImportReport,
   importKey,
 } from '@pm/schemas/spreadsheet-import';
 import { showToast } from '@pm/ui/feedback';
-import { Alert, Checkbox, FormControlLabel, NativeSelect } from '@pm/ui/mui-advanced';
+import { Alert, Checkbox, FormControlLabel, LinearProgress, NativeSelect } from '@pm/ui/mui-advanced';
 import { Box, Button, Paper, Typography } from '@pm/ui/mui-basics';
-import { Link, useNavigate } from '@pm/ui/navigation';
-import { useId, useState } from 'react';
+import { Link, useNavigate, useSearchParams } from '@pm/ui/navigation';
+import { useEffect, useId, useRef, useState } from 'react';
 import { type DataColumn, DataTable } from './data-table';
 import { PageHeading } from './page-heading';
 import type { RecordScreens } from './record-screens';
@@ -44,6 +45,90 @@ const countsText = (report: ImportReport) =>
 /** "Imported: 2 added, 1 updated." */
 const importedText = (report: ImportReport) =>
   `Imported: ${report.created} added, ${report.updateExisting ? report.changed : 0} updated.`;
+
+/** The page's address names the running import (`?job=<id>`), so that a reload follows it again. */
+const JOB_PARAMETER = 'job';
+/** How often the page reads a running import's progress. */
+export const JOB_POLL_MS = 1000;
+
+const messageOf = (failure: unknown) => (failure instanceof Error ? failure.message : String(failure));
+
+/** "Importing owners.csv: 12,000 of 50,000 rows done." */
+function jobText(job: ImportJob): string {
+  if (job.status === 'queued') return `Importing ${job.fileName}: waiting to start.`;
+  return `Importing ${job.fileName}: ${job.rowsDone.toLocaleString('en-US')} of ${job.rows.toLocaleString('en-US')} rows done.`;
+}
+
+/** A running import: its progress bar and what it has done, read again every JOB_POLL_MS. */
+function JobProgress({ job }: { job: ImportJob }) {
+  const id = useId();
+  const percent = job.rows > 0 ? Math.round((job.rowsDone / job.rows) * 100) : 0;
+  return (
+    <Box sx={{ mb: 3 }}>
+      <Typography id={id} role="status" sx={{ mb: 1 }}>
+        {jobText(job)}
+      </Typography>
+      <LinearProgress variant="determinate" value={percent} aria-labelledby={id} />
+    </Box>
+  );
+}
+
+/**
+ * Follows the import named in the page's address: reads it every JOB_POLL_MS until it is done or failed, then
+ * hands it to `onEnd` and takes its id off the address.
+ */
+function useFollowedJob(onEnd: (job: ImportJob) => void) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [jobId, setJobId] = useState(() => searchParams.get(JOB_PARAMETER));
+  const [job, setJob] = useState<ImportJob | null>(null);
+  const [error, setError] = useState('');
+  // Read when the job ends: a new onEnd (or address setter) is no reason to start following again.
+  const ended = useRef(onEnd);
+  ended.current = onEnd;
+  const forget = useRef(() => {});
+  forget.current = () => {
+    setJobId(null);
+    setSearchParams({}, { replace: true });
+  };
+  useEffect(() => {
+    if (!jobId) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const read = async () => {
+      try {
+        const current = (await importsApi.job(jobId)).data;
+        if (stopped) return;
+        setJob(current);
+        setError('');
+        if (current.status === 'done' || current.status === 'failed') {
+          forget.current();
+          ended.current(current);
+          return;
+        }
+      } catch (failure) {
+        if (stopped) return;
+        setError(messageOf(failure));
+        // A job that is not there (or not this person's) will not come back: stop asking.
+        if (failure instanceof ApiError && failure.status === 404) {
+          forget.current();
+          return;
+        }
+      }
+      timer = setTimeout(() => void read(), JOB_POLL_MS);
+    };
+    void read();
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [jobId]);
+  const follow = (started: ImportJob) => {
+    setJob(started);
+    setJobId(started.id);
+    setSearchParams({ [JOB_PARAMETER]: started.id }, { replace: true });
+  };
+  return { job: jobId ? job : null, running: jobId !== null, error, follow };
+}
 
 /** The file's columns, each with the list's column it fills (or "Not imported"). */
 function ColumnMapping({
@@ -119,7 +204,7 @@ function ReportView({ report }: { report: ImportReport }) {
  * A list's import page (issue 24): choose a CSV or XLSX file, check how its columns map to the list's (guessed
  * from its header row), see the dry run (every bad row by line, column and message; how many rows are new,
  * changed and unchanged), then import: all or nothing, the changed records updated only with "Update existing
- * records".
+ * records". The import runs as a background job whose progress the page shows, and follows again after a reload.
  */
 export function RecordImportPage({
   lists,
@@ -145,32 +230,42 @@ export function RecordImportPage({
       setReport((await importsApi.run(into, chosen, { mapping, updateExisting, dryRun: true })).data);
     } catch (failure) {
       setReport(null);
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(messageOf(failure));
     } finally {
       setBusy(null);
     }
   }
+
+  const followed = useFollowedJob(async (job) => {
+    if (job.status === 'failed') {
+      setError(job.failure ?? '');
+      return;
+    }
+    if (job.report?.imported) {
+      await showToast(importedText(job.report));
+      navigate(screens.list);
+      return;
+    }
+    setReport(job.report);
+  });
 
   async function runImport() {
     if (!file || !report) return;
     setBusy('importing');
     setError('');
     try {
-      const done = (await importsApi.run(list, file, { mapping: report.mapping, updateExisting })).data;
-      if (done.imported) {
-        await showToast(importedText(done));
-        navigate(screens.list);
-        return;
-      }
-      setReport(done);
+      followed.follow(
+        (await importsApi.startJob(list, file, { mapping: report.mapping, updateExisting })).data,
+      );
     } catch (failure) {
-      setError(failure instanceof Error ? failure.message : String(failure));
+      setError(messageOf(failure));
     } finally {
       setBusy(null);
     }
   }
 
-  const ready = file !== null && report !== null && report.problemCount === 0 && busy === null;
+  const ready =
+    file !== null && report !== null && report.problemCount === 0 && busy === null && !followed.running;
   return (
     <>
       <PageHeading
@@ -234,11 +329,13 @@ export function RecordImportPage({
           )}
         </Box>
         {busy === 'checking' && <Typography role="status">Checking the file...</Typography>}
-        {error && (
+        {followed.job && <JobProgress job={followed.job} />}
+        {(error || followed.error) && (
           <Alert severity="error" sx={{ mb: 2 }}>
-            {error}
+            {error || followed.error}
           </Alert>
         )}
+        {report && !file && <ReportView report={report} />}
         {report && file && (
           <>
             <ColumnMapping
@@ -261,7 +358,7 @@ export function RecordImportPage({
         )}
         <Box sx={{ mt: 2 }}>
           <Button variant="contained" disabled={!ready} onClick={() => void runImport()}>
-            {busy === 'importing' ? 'Importing...' : 'Import'}
+            {busy === 'importing' || followed.running ? 'Importing...' : 'Import'}
           </Button>
         </Box>
       </Paper>
