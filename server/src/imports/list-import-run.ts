@@ -182,6 +182,9 @@ export async function runListImport(
       if (write && problems.count === 0) unheldFiles.push(...(await work.write(tx, write)));
       rowsDone += batch.length;
       onProgress?.(rowsDone);
+      // PGlite answers in microtasks only: without a turn of the event loop, no other request (not even one for
+      // a static file, or this job's progress) would be served until the whole file is done.
+      await new Promise((resolve) => setImmediate(resolve));
     }
     return unheldFiles;
   };
