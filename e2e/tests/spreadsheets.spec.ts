@@ -66,7 +66,7 @@ test.describe('spreadsheets', () => {
     signedInPage: page,
   }) => {
     const unique = `${Date.now()}`;
-    const rows = 6000;
+    const rows = 2000;
     const lines = Array.from({ length: rows }, (_, index) =>
       ownerLine(`bulk.${index}.${unique}@example.com`, `Bulk ${index} ${unique}`),
     );
