@@ -88,8 +88,11 @@ try {
   await step('lint (biome, imports across packages)', ['lint']);
   await step('tests of the scripts', ['test:scripts']);
   await step('typecheck', ['typecheck']);
+  // --no-sort: tests need no package built before another, so all of them share the two slots from the start
+  // (in topological order, @pm/ui's tests ran alone while the remotes' waited for them).
   await step('unit and page tests', [
     '-r',
+    '--no-sort',
     '--no-bail',
     '--workspace-concurrency=2',
     '--filter',
