@@ -40,4 +40,19 @@ test.describe('the shell page as the server sends it', () => {
       expect(html).toContain('<script id="pm-runtime-config" type="application/json">');
     });
   }
+
+  test("asks for the shell's bootstrap chunk beside main.js, not once main.js has run", async ({
+    request,
+    baseURL,
+  }) => {
+    const html = await (await request.get(`${baseURL}/login`, { headers: { accept: 'text/html' } })).text();
+    const bootstrap = html.match(
+      /<link as="script" href="(\/bootstrap\.[0-9a-f]{8}\.js)" rel="preload">/,
+    )?.[1];
+    expect(bootstrap, 'the preload hint of the bootstrap chunk').toBeDefined();
+    expect(html.indexOf(bootstrap as string)).toBeLessThan(html.indexOf('<script defer src="/main.'));
+    const chunk = await request.get(`${baseURL}${bootstrap}`);
+    expect(chunk.status()).toBe(200);
+    expect(chunk.headers()['content-type']).toContain('javascript');
+  });
 });

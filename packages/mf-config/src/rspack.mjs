@@ -12,7 +12,13 @@ import CompressionPlugin from 'compression-webpack-plugin';
 import { pageScriptsOf, readAppScreens } from './app-screens.mjs';
 import { sharedDependencies } from './shared.mjs';
 
-const reactRefreshRuntime = createRequire(import.meta.url).resolve('react-refresh/runtime');
+const ownRequire = createRequire(import.meta.url);
+const reactRefreshRuntime = ownRequire.resolve('react-refresh/runtime');
+const provideFederationLibraries = ownRequire.resolve('./provide-federation-libraries.cjs');
+const { FEDERATION_LIBRARY_GLOBALS } = ownRequire(provideFederationLibraries);
+
+/** The chunk of an app's `import('./bootstrap')` (its entry's one import), by the name its entry gives it. */
+const BOOTSTRAP_CHUNK = 'bootstrap';
 
 /**
  * The browsers staff use, on laptops and phones: those of the last three years (async functions, spreads and
@@ -51,6 +57,37 @@ const precompression = [
 ];
 
 /**
+ * The production shell's page asks for its bootstrap chunk beside main.js: otherwise the browser learns of it only
+ * once main.js has run, one more round trip before anything is drawn.
+ */
+const preloadBootstrapChunk = {
+  apply(compiler) {
+    compiler.hooks.compilation.tap('PreloadBootstrapChunk', (compilation) => {
+      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(
+        'PreloadBootstrapChunk',
+        (data) => {
+          const chunk = compilation.namedChunks.get(BOOTSTRAP_CHUNK);
+          if (!chunk)
+            throw new Error(
+              `The entry has no '${BOOTSTRAP_CHUNK}' chunk: src/index.ts is to be ` +
+                `import(/* webpackChunkName: "${BOOTSTRAP_CHUNK}" */ './bootstrap').`,
+            );
+          for (const file of chunk.files) {
+            if (!file.endsWith('.js')) continue;
+            data.assetTags.meta.push({
+              tagName: 'link',
+              voidTag: true,
+              attributes: { rel: 'preload', as: 'script', href: `${data.publicPath}${file}` },
+            });
+          }
+          return data;
+        },
+      );
+    });
+  },
+};
+
+/**
  * Development: every bundle in the page (the shell and each remote's dev server) uses the first React Refresh
  * runtime loaded, so that a remote's components are refreshed too. Applied after ReactRefreshRspackPlugin, whose
  * own 'react-refresh' alias would otherwise win.
@@ -64,6 +101,17 @@ const shareReactRefreshRuntime = {
     };
   },
 };
+
+/** The production build of the react-router an app depends on (none: the app does not use it). */
+function productionBuildOfReactRouter(appDirectory) {
+  let developmentEntry;
+  try {
+    developmentEntry = createRequire(path.join(appDirectory, 'package.json')).resolve('react-router');
+  } catch {
+    return undefined;
+  }
+  return path.join(path.dirname(developmentEntry), '..', 'production', 'index.mjs');
+}
 
 /**
  * What every build of our front-end code shares, federated or not (the monolith yardstick of `npm run measure`
@@ -86,6 +134,7 @@ export function createBaseConfig({
   entry = './src/index.ts',
 }) {
   const development = !production;
+  const reactRouterProductionBuild = productionBuildOfReactRouter(appDirectory);
   return {
     context: appDirectory,
     mode: production ? 'production' : 'development',
@@ -101,7 +150,12 @@ export function createBaseConfig({
       assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
       clean: true,
     },
-    resolve: { extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'] },
+    resolve: {
+      extensions: ['.ts', '.tsx', '.mjs', '.js', '.json'],
+      // react-router's package points every import at its development build (with its warnings on) and leaves the
+      // choice of the production one to the bundler.
+      alias: production && reactRouterProductionBuild ? { 'react-router$': reactRouterProductionBuild } : {},
+    },
     module: {
       rules: [
         {
@@ -203,16 +257,20 @@ export function createAppConfig({ appDirectory, exposes, devProxy }) {
           ...(isHost ? { remotes: {} } : { filename: 'remoteEntry.js', exposes }),
           shared: sharedDependencies(appDirectory, { eagerStart: isHost && production }),
           shareStrategy: 'loaded-first',
+          ...(isHost && { runtimePlugins: [provideFederationLibraries] }),
           manifest: manifestWithScreens({ appDirectory, owner: name, routesModule: exposes?.['./routes'] }),
           dts: false,
-          // The shell provides the federation runtime; a production remote reuses it instead of carrying its own
-          // copy (about 30 KB gzipped per remote). A remote served alone in development keeps its own.
+          // The shell provides the federation runtime (its core, and through provide-federation-libraries.cjs the
+          // SDK and error codes); a production remote reuses it instead of carrying its own copy (about 35 KB
+          // gzipped per remote). A remote served alone in development keeps its own.
           experiments: {
             ...(isHost ? { provideExternalRuntime: true } : { externalRuntime: production }),
             // Browser code only; a remote loads no other remote: runtime code for either is left out.
             optimization: { target: 'web', ...(isHost ? {} : { disableRemote: true }) },
           },
         }),
+        isHost && production && preloadBootstrapChunk,
+        !isHost && production && new rspack.ExternalsPlugin('global', FEDERATION_LIBRARY_GLOBALS),
         development && new ReactRefreshRspackPlugin(),
         development && shareReactRefreshRuntime,
         development &&
