@@ -55,4 +55,32 @@ test.describe('the shell page as the server sends it', () => {
     expect(chunk.status()).toBe(200);
     expect(chunk.headers()['content-type']).toContain('javascript');
   });
+
+  test("/login is drawn from mf-auth's first paint before its scripts run; the page, or its failure, replaces it", async ({
+    page,
+  }) => {
+    const firstPaint = page.locator('#pm-first-paint');
+    let letRemoteLoad = () => {};
+    const remoteHeld = new Promise<void>((resolve) => (letRemoteLoad = resolve));
+    await page.route('**/remotes/mf-auth/remoteEntry.js', async (route) => {
+      await remoteHeld;
+      await route.continue();
+    });
+    await page.goto('/login', { waitUntil: 'commit' });
+    // Seen at once, but nothing in it can be used: its fields are disabled and it is hidden from assistive technology.
+    await expect(firstPaint.getByText('Log in to your account')).toBeVisible();
+    await expect(firstPaint.locator('input[type="email"]')).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Log in' })).toHaveCount(0);
+    letRemoteLoad();
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    await expect(firstPaint).toHaveCount(0);
+
+    await page.unrouteAll();
+    await page.route('**/remotes/mf-auth/remoteEntry.js', (route) => route.fulfill({ status: 503 }));
+    const recoveryPage = await page.request.get('/forgot-password', { headers: { accept: 'text/html' } });
+    expect(await recoveryPage.text()).toContain('<div id="pm-first-paint" inert aria-hidden="true"');
+    await page.goto('/forgot-password');
+    await expect(page.getByTestId('remote-error')).toContainText('This section could not be loaded');
+    await expect(firstPaint).toHaveCount(0);
+  });
 });

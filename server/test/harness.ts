@@ -153,7 +153,11 @@ export function describeEachDatabase(
 }
 
 export const FAKE_SHELL_HTML =
-  '<!doctype html><html><head><title>fake</title></head><body><div id="root">fake shell</div></body></html>';
+  '<!doctype html><html><head><title>fake</title></head><body><div id="root"></div></body></html>';
+
+/** The first paint the fake mf-auth build drew of its sign-in screen. */
+export const FAKE_SIGN_IN_FIRST_PAINT =
+  '<style data-emotion="css a1">.css-a1{color:blue}</style><p class="css-a1">Log in</p>';
 
 /** The screens the fake web root's one built remote (mf-auth) declares in its manifest. */
 export const FAKE_AUTH_SCREENS = { 'sign-in': { path: '/login', title: 'Log in', public: true } };
@@ -180,12 +184,14 @@ export function createFakeWebRoot(): { dir: string; cleanup: () => void } {
         pageScripts: {
           'sign-in': ['page.5678cdef.js', 'routes.0abc1234.js', '../elsewhere.js', 'https://x.test/a.js'],
         },
+        firstPaints: { 'sign-in': 'first-paint/sign-in.html' },
       },
       exposes: [
         { path: './routes', assets: { js: { sync: ['routes.0abc1234.js'], async: ['page.5678cdef.js'] } } },
       ],
     }),
   );
+  write('mf-auth/dist/first-paint/sign-in.html', FAKE_SIGN_IN_FIRST_PAINT);
   write('mf-auth/dist/main.89abcdef.js', `console.log("${'auth '.repeat(400)}");`);
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -19,6 +19,7 @@ import {
   describeEachDatabase,
   FAKE_AUTH_SCREENS,
   FAKE_SHELL_HTML,
+  FAKE_SIGN_IN_FIRST_PAINT,
   testConfig,
 } from './harness';
 
@@ -199,8 +200,13 @@ describeEachDatabase(
       );
     });
 
-    /** The shell page as built, and what the server adds to its head. */
-    function shellPage(body: string) {
+    const FIRST_PAINT =
+      /<div id="pm-first-paint" inert aria-hidden="true" style="[^"]+"><fieldset disabled style="display:contents">(.*?)<span id="pm-first-paint-end"><\/span><\/fieldset><\/div>(?=<div id="root">)/s;
+
+    /** The shell page as built, what the server adds to its head, and the first paint it puts before the root. */
+    function shellPage(page: string) {
+      const firstPaint = FIRST_PAINT.exec(page)?.[1];
+      const body = page.replace(FIRST_PAINT, '');
       const [before, after] = FAKE_SHELL_HTML.split('</head>');
       expect(body.startsWith(before as string)).toBe(true);
       expect(body.endsWith(`</head>${after}`)).toBe(true);
@@ -212,6 +218,10 @@ describeEachDatabase(
       return {
         config: JSON.parse(config?.[1] ?? 'null'),
         preloads: preloads.map(([, as, crossOrigin, href]) => `${as}${crossOrigin ? ' cors' : ''} ${href}`),
+        firstPaint,
+        rendersOnceFirstPaintParsed: head.includes(
+          '<link rel="expect" href="#pm-first-paint-end" blocking="render">',
+        ),
       };
     }
 
@@ -232,6 +242,23 @@ describeEachDatabase(
       const unbuilt = await get('/owners', html);
       expect(unbuilt.statusCode).toBe(200);
       expect(shellPage(unbuilt.body).preloads).toEqual([]);
+    });
+
+    it("puts a public screen's first paint, inert, before the shell's root for a signed-out visit only", async () => {
+      const login = shellPage((await get('/login', html)).body);
+      expect(login.firstPaint).toBe(FAKE_SIGN_IN_FIRST_PAINT);
+      expect(login.rendersOnceFirstPaintParsed).toBe(true);
+      expect(shellPage((await get('/login?next=%2Fowners', html)).body).firstPaint).toBe(
+        FAKE_SIGN_IN_FIRST_PAINT,
+      );
+      // Signed in, /login goes on to /: nothing of it is drawn. Other pages have no first paint.
+      const signedIn = await get('/login', { ...html, cookie: 'auth-token=some-token' });
+      expect(shellPage(signedIn.body).firstPaint).toBeUndefined();
+      for (const url of ['/', '/owners', '/no/such/page']) {
+        const page = shellPage((await get(url, html)).body);
+        expect(page.firstPaint).toBeUndefined();
+        expect(page.rendersOnceFirstPaintParsed).toBe(false);
+      }
     });
 
     it.each(['/owners', '/owner/123', '/no/such/page', '/login?next=%2Fowners'])(

@@ -1,5 +1,6 @@
 import { configureApiBaseUrl } from '@pm/api-client';
 import { registerScreenPaths } from '@pm/ui/navigation';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { App } from './app';
@@ -35,7 +36,9 @@ async function start() {
   registerRuntimeRemotes(config.remotes);
   const table = buildRouteTable(config.screens);
   registerScreenPaths(screenPathsOf(table));
-  root.render(<App table={table} />);
+  // Rendered as a transition: React yields to the browser every few milliseconds instead of holding the main
+  // thread (a phone's taps and scrolls) for the whole first render.
+  startTransition(() => root.render(<App table={table} />));
 }
 
 start();

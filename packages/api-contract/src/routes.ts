@@ -10,6 +10,12 @@ export { STAFF_ROLES, type StaffRole };
 export type HttpMethod = 'GET' | 'POST' | 'DELETE';
 
 /**
+ * The cookie in which the browser keeps the bearer token (SPEC 4): @pm/session is the only browser code that touches
+ * it; the server reads it only to tell a signed-out visit of a page.
+ */
+export const AUTH_COOKIE = 'auth-token';
+
+/**
  * Who may call a route that needs a bearer token (issue 27): the roles of each access, and what the server answers
  * (403) to a role outside it. The server checks it before reading the body, so a refused write writes nothing.
  */

@@ -26,6 +26,7 @@ export type ScreenDeclarations = Record<string, ScreenDeclaration>;
 export declare function routeShape(path: string): string;
 export declare function routeMatches(path: string, pathname: string): boolean;
 export declare const RUNTIME_CONFIG_ELEMENT_ID: string;
+export declare const FIRST_PAINT_ELEMENT_ID: string;
 export declare function declarationProblems(owner: string, screens: unknown): string[];
 export declare function screenConflicts(
   apps: Array<{ owner: string; screens: ScreenDeclarations; pages?: string[] }>,

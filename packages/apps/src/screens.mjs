@@ -81,6 +81,12 @@ export function routeMatches(path, pathname) {
 export const RUNTIME_CONFIG_ELEMENT_ID = 'pm-runtime-config';
 
 /**
+ * The id of the element in which the server's shell page carries a public screen's first paint (the page as its
+ * remote's build drew it, without data), shown until the shell has drawn the page itself.
+ */
+export const FIRST_PAINT_ELEMENT_ID = 'pm-first-paint';
+
+/**
  * One line per conflict between apps' declarations: a path or a screen id declared twice, a menu position taken
  * twice, a section naming no screen with a menu entry, and, where `pages` is known, a declared screen with no page.
  * @param {Array<{ owner: string, screens: Record<string, any>, pages?: string[] }>} apps the shell first

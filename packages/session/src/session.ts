@@ -1,9 +1,9 @@
-import { ACCESS, type Access, type StaffRole } from '@pm/api-contract/routes';
+import { ACCESS, type Access, AUTH_COOKIE, type StaffRole } from '@pm/api-contract/routes';
 import Cookies from 'js-cookie';
 import { createStore, useStore } from 'zustand';
 
-/** The cookie that decides the signed-in state (SPEC 4). This module is the only code that touches it. */
-export const AUTH_COOKIE = 'auth-token';
+/** The cookie that decides the signed-in state (SPEC 4). This module is the only browser code that touches it. */
+export { AUTH_COOKIE };
 
 /** Who is signed in, as GET /session answers for the token (issue 27). Kept in memory only, never stored. */
 export interface SignedInPerson {

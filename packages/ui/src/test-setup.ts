@@ -22,7 +22,8 @@ beforeEach(() => actAs('admin'));
 // findBy*/waitFor wait up to 5 s (default 1 s): lazy chunks and form submits are slower on a busy 2-core CI machine.
 configure({ asyncUtilTimeout: 5_000 });
 
-if (!window.matchMedia) {
+// (A file that runs in Node, `@vitest-environment node`, has no window.)
+if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
     ({
       matches: false,

@@ -34,6 +34,8 @@ interface ReadManifest {
   startScripts?: string[];
   /** Screen id -> the scripts of that screen's page, by file name (metaData.pageScripts). */
   pageScripts?: Record<string, string[]>;
+  /** Public screen id -> its first paint, the HTML its build drew (metaData.firstPaints names the files). */
+  firstPaints?: Record<string, string>;
   /** A file's modification time, or a host's ETag / Last-Modified, to ask again cheaply. */
   version?: string;
   readAt: number;
@@ -51,6 +53,8 @@ export interface RemoteCatalog {
   runtimeConfig(): Promise<RuntimeConfig>;
   /** The manifest and first scripts of the remote whose screen `pathname` is, as `config` addresses them. */
   preloadsFor(pathname: string, config: RuntimeConfig): Preload[];
+  /** The first paint of the public screen at `pathname`, as its remote's build drew it; none for other pages. */
+  firstPaintFor(pathname: string, config: RuntimeConfig): string | undefined;
 }
 
 /** A file name of a remote's build, as a manifest names it: no address, no way up. */
@@ -81,6 +85,13 @@ function pageScriptsOf(manifest: unknown): Record<string, string[]> {
       Array.isArray(files) ? files.filter(isBuiltFile) : [],
     ]),
   );
+}
+
+/** Screen id -> the file of its first paint, from the manifest's metaData.firstPaints (written by the build). */
+function firstPaintFilesOf(manifest: unknown): [string, string][] {
+  const declared = (manifest as { metaData?: { firstPaints?: unknown } } | undefined)?.metaData?.firstPaints;
+  if (!declared || typeof declared !== 'object') return [];
+  return Object.entries(declared).filter((entry): entry is [string, string] => isBuiltFile(entry[1]));
 }
 
 const isAbsolute = (address: string) => /^https?:\/\//.test(address);
@@ -201,7 +212,15 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
     } catch {
       return; // half written by a build: read again on the next request
     }
-    manifests.set(file, { ...factsOf(name, manifest), version, readAt: Date.now() });
+    const firstPaints: Record<string, string> = {};
+    for (const [screenId, paintFile] of firstPaintFilesOf(manifest)) {
+      try {
+        firstPaints[screenId] = readFileSync(path.join(path.dirname(file), paintFile), 'utf8');
+      } catch {
+        log.warn(`${name}'s first paint ${paintFile} is missing: ${screenId} is drawn by the shell alone.`);
+      }
+    }
+    manifests.set(file, { ...factsOf(name, manifest), firstPaints, version, readAt: Date.now() });
   }
 
   async function fetchRemote(name: string, address: string): Promise<void> {
@@ -219,7 +238,8 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const manifest: unknown = await response.json();
       const version = response.headers.get('etag') ?? response.headers.get('last-modified') ?? undefined;
-      manifests.set(address, { ...factsOf(name, manifest), version, readAt: Date.now() });
+      const firstPaints = await fetchFirstPaints(name, address, manifest);
+      manifests.set(address, { ...factsOf(name, manifest), firstPaints, version, readAt: Date.now() });
     } catch (error) {
       log.warn(
         `${name}'s manifest could not be read from ${address} (${(error as Error).message}): ` +
@@ -227,6 +247,21 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
       );
       manifests.set(address, { ...known, readAt: Date.now() });
     }
+  }
+
+  /** The first paints a remote host's manifest lists, each from beside the manifest; one that fails is left out. */
+  async function fetchFirstPaints(name: string, address: string, manifest: unknown) {
+    const firstPaints: Record<string, string> = {};
+    for (const [screenId, paintFile] of firstPaintFilesOf(manifest)) {
+      try {
+        const response = await fetch(new URL(paintFile, address), { signal: AbortSignal.timeout(10_000) });
+        if (!response.ok) throw new Error(`HTTP ${response.status}`);
+        firstPaints[screenId] = await response.text();
+      } catch (error) {
+        log.warn(`${name}'s first paint ${paintFile} could not be read (${(error as Error).message}).`);
+      }
+    }
+    return firstPaints;
   }
 
   /** Asks a remote host again when its answer is stale; waits at most MANIFEST_WAIT_MS for it. */
@@ -263,24 +298,37 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
     };
   }
 
-  function preloadsFor(pathname: string, { remotes, screens }: RuntimeConfig): Preload[] {
+  /** The screen at `pathname`: its id, its declaration, its remote's address and what was read of its manifest. */
+  function screenAt(pathname: string, { remotes, screens }: RuntimeConfig) {
     for (const [owner, declared] of Object.entries(screens)) {
       const screenId = Object.keys(declared).find((id) => routeMatches(declared[id]?.path ?? '', pathname));
       const address = screenId ? remotes[owner] : undefined;
       if (!screenId || !address) continue;
-      const folder = address.slice(0, address.lastIndexOf('/') + 1);
       const manifest = manifests.get(localFolders.get(address) ?? address);
-      const scripts = new Set([
-        ...(manifest?.startScripts ?? []),
-        ...(manifest?.pageScripts?.[screenId] ?? []),
-      ]);
-      return [
-        { href: address, as: address.endsWith('.json') ? 'fetch' : 'script' },
-        ...[...scripts].map((file): Preload => ({ href: `${folder}${file}`, as: 'script' })),
-      ];
+      return { screenId, declaration: declared[screenId], address, manifest };
     }
-    return [];
+    return undefined;
   }
 
-  return { remoteAddresses, runtimeConfig, preloadsFor };
+  function preloadsFor(pathname: string, config: RuntimeConfig): Preload[] {
+    const screen = screenAt(pathname, config);
+    if (!screen) return [];
+    const { screenId, address, manifest } = screen;
+    const folder = address.slice(0, address.lastIndexOf('/') + 1);
+    const scripts = new Set([
+      ...(manifest?.startScripts ?? []),
+      ...(manifest?.pageScripts?.[screenId] ?? []),
+    ]);
+    return [
+      { href: address, as: address.endsWith('.json') ? 'fetch' : 'script' },
+      ...[...scripts].map((file): Preload => ({ href: `${folder}${file}`, as: 'script' })),
+    ];
+  }
+
+  function firstPaintFor(pathname: string, config: RuntimeConfig): string | undefined {
+    const screen = screenAt(pathname, config);
+    return screen?.declaration?.public ? screen.manifest?.firstPaints?.[screen.screenId] : undefined;
+  }
+
+  return { remoteAddresses, runtimeConfig, preloadsFor, firstPaintFor };
 }

@@ -2,9 +2,10 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
+import { AUTH_COOKIE } from '@pm/api-contract/routes';
 import { remotes, shell } from '@pm/apps';
-import { RUNTIME_CONFIG_ELEMENT_ID } from '@pm/apps/screens';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import { FIRST_PAINT_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID } from '@pm/apps/screens';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { sendFailure } from '../http/errors';
 import type { Preload, RemoteCatalog, RuntimeConfig } from './remote-catalog';
@@ -33,7 +34,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, c
   });
 
   const shellDist = path.join(config.webRoot, shell.folder, 'dist');
-  app.get('/', (_request, reply) => sendShellPage(reply, shellDist, catalog, '/'));
+  app.get('/', (request, reply) => sendShellPage(request, reply, shellDist, catalog, '/'));
   const builds = [
     { name: 'shell', dist: shellDist, prefix: '/', crossOrigin: false },
     ...Object.values(remotes).map(({ folder }) => ({
@@ -79,7 +80,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, c
       (request.method === 'GET' || request.method === 'HEAD') &&
       !NOT_SITE_PATHS.test(pathname) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendShellPage(reply, shellDist, catalog, pathname);
+    if (wantsPage) return sendShellPage(request, reply, shellDist, catalog, pathname);
     return sendFailure(reply, 404, 'Nothing is served at this address.');
   });
 }
@@ -106,7 +107,33 @@ export function shellPageHead(config: RuntimeConfig, preloads: Preload[]): strin
   return `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>${links.join('')}`;
 }
 
+/** Where the shell page's body starts: the element the shell renders into (the build's index.html). */
+const SHELL_ROOT = '<div id="root"></div>';
+
+/** The element that ends the first paint: the browser draws nothing before it has read that far. */
+const FIRST_PAINT_END_ID = `${FIRST_PAINT_ELEMENT_ID}-end`;
+
+/**
+ * Holds the page's rendering until the whole first paint is parsed: a part of it drawn alone (a card without its
+ * fields) would move when the rest comes, a layout shift.
+ */
+const WAIT_FOR_FIRST_PAINT = `<link rel="expect" href="#${FIRST_PAINT_END_ID}" blocking="render">`;
+
+/**
+ * The first paint of a public screen, over the shell's root: seen at once, but inert (nothing in it can be focused,
+ * typed into or pressed, and assistive technology skips it) until the shell draws the page and removes it. Laid
+ * over the root rather than before it, so that the root neither moves nor adds a scroll bar meanwhile (a layout
+ * shift of the whole page).
+ */
+export function firstPaintElement(firstPaint: string): string {
+  return (
+    `<div id="${FIRST_PAINT_ELEMENT_ID}" inert aria-hidden="true" style="position:fixed;inset:0;z-index:1;overflow:auto">` +
+    `<fieldset disabled style="display:contents">${firstPaint}<span id="${FIRST_PAINT_END_ID}"></span></fieldset></div>`
+  );
+}
+
 async function sendShellPage(
+  request: FastifyRequest,
   reply: FastifyReply,
   shellDist: string,
   catalog: RemoteCatalog,
@@ -121,9 +148,14 @@ async function sendShellPage(
   }
   const config = await catalog.runtimeConfig();
   const head = shellPageHead(config, catalog.preloadsFor(pathname, config));
+  // A signed-in visit of a public screen goes on to /: it gets no drawing of the screen it leaves.
+  const firstPaint = request.cookies[AUTH_COOKIE] ? undefined : catalog.firstPaintFor(pathname, config);
+  const [headEnd, body] = firstPaint
+    ? [`${WAIT_FOR_FIRST_PAINT}</head>`, `${firstPaintElement(firstPaint)}${SHELL_ROOT}`]
+    : ['</head>', SHELL_ROOT];
   return reply
     .code(200)
     .header('cache-control', NO_CACHE)
     .type('text/html; charset=utf-8')
-    .send(html.replace('</head>', `${head}</head>`));
+    .send(html.replace('</head>', `${head}${headEnd}`).replace(SHELL_ROOT, body));
 }

@@ -1,6 +1,17 @@
 import type { RemoteRoutesModule } from '@pm/ui';
 import { LoadingState } from '@pm/ui';
-import { Component, lazy, type ReactNode, Suspense, useCallback, useEffect, useState } from 'react';
+import {
+  Component,
+  lazy,
+  type ReactNode,
+  Suspense,
+  startTransition,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useState,
+} from 'react';
+import { removeFirstPaint } from './first-paint';
 import { loadRemoteRoutes } from './remote-registry';
 
 // Drawn only when a remote fails, so its components are not part of every page's download.
@@ -35,7 +46,8 @@ export function RemotePage({ remote, screen }: { remote: string; screen: string 
         return module;
       })
       .then(
-        (module) => active && setState({ status: 'loaded', module }),
+        // A transition, as the first render (bootstrap.tsx): the page renders in slices.
+        (module) => active && startTransition(() => setState({ status: 'loaded', module })),
         (error: unknown) =>
           active &&
           setState({ status: 'failed', error: error instanceof Error ? error : new Error(String(error)) }),
@@ -45,7 +57,12 @@ export function RemotePage({ remote, screen }: { remote: string; screen: string 
     };
   }, [remote, screen, attempt]);
 
-  if (state.status === 'loading') return <LoadingState />;
+  const loading = state.status === 'loading';
+  useLayoutEffect(() => {
+    if (!loading) removeFirstPaint();
+  }, [loading]);
+
+  if (loading) return <LoadingState />;
   if (state.status === 'failed') return <RemoteFailure error={state.error} onRetry={retry} />;
   const Page = state.module.pages[screen];
   if (!Page)
