@@ -146,6 +146,35 @@ describe('the screens remotes.json carries', () => {
     }
   });
 
+  it("fetches from beside a remote host's manifest the first paints it lists, for its public screens only", async () => {
+    const join = { path: '/reports/join', title: 'Join', public: true };
+    const manifest = JSON.stringify({
+      name: 'mf_reports',
+      metaData: {
+        screens: { ...reports, 'reports-join': join },
+        firstPaints: { 'reports-join': 'first-paint/reports-join.html', reports: 'first-paint/reports.html' },
+      },
+    });
+    const host = await serveManifest((url) =>
+      url.endsWith('/mf-reports/first-paint/reports-join.html')
+        ? { status: 200, body: '<p>Join the reports</p>' }
+        : url.endsWith('/mf-reports/first-paint/reports.html')
+          ? { status: 200, body: '<p>Signed-in reports</p>' }
+          : { status: 200, body: manifest },
+    );
+    try {
+      const catalog = createRemoteCatalog(
+        testConfig({ WEB_ROOT: webRoot.dir, REMOTE_URL_MF_CONTRACTS: host.url }),
+        silentLog,
+      );
+      const config = await catalog.runtimeConfig();
+      expect(catalog.firstPaintFor('/reports/join', config)).toBe('<p>Join the reports</p>');
+      expect(catalog.firstPaintFor('/reports', config)).toBeUndefined();
+    } finally {
+      await host.close();
+    }
+  });
+
   it('keeps the last declarations of a remote whose host stops answering, and leaves out malformed ones', async () => {
     let answer = { status: 200, body: manifestOf(reports) };
     const host = await serveManifest(() => answer);
@@ -167,10 +196,10 @@ describe('the screens remotes.json carries', () => {
   });
 });
 
-/** A host answering every request with `answer()`: a remote's manifest on another origin. */
-async function serveManifest(answer: () => { status: number; body: string }) {
-  const server = http.createServer((_request, response) => {
-    const { status, body } = answer();
+/** A host answering every request with `answer(its path)`: a remote's manifest on another origin. */
+async function serveManifest(answer: (url: string) => { status: number; body: string }) {
+  const server = http.createServer((request, response) => {
+    const { status, body } = answer(request.url ?? '/');
     response.writeHead(status, { 'content-type': 'application/json' }).end(body);
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
