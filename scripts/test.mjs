@@ -1,7 +1,7 @@
 // `npm test`: every test of the project, on a fresh machine too. Installs pnpm (corepack), the dependencies,
 // Chromium and PostgreSQL when missing, starts a throwaway PostgreSQL for the server tests, then runs:
-// lint, the scripts' own tests, unit and page tests, server tests (PGlite and PostgreSQL), production builds, then
-// end to end with the typecheck beside it.
+// lint, the scripts' own tests, typecheck, unit and page tests, server tests (PGlite and PostgreSQL), production
+// builds, end to end.
 import { spawn } from 'node:child_process';
 import { startPostgres, stopPostgres } from './postgres.mjs';
 import { chromiumPackage, ensureDebianPackages, installDependencies, pnpmEnv, repoRoot } from './tooling.mjs';
@@ -10,16 +10,13 @@ const results = [];
 let passed = 0;
 let failed = 0;
 
-/**
- * Runs one step, echoing its output, and collects the test counts its runner prints and its time. A step run beside
- * another (`besideAnother`) prints its output in one piece when it ends, not mixed into the other's.
- */
-function step(name, args, env = {}, { besideAnother = false } = {}) {
+/** Runs one step, echoing its output, and collects the test counts its runner prints and its time. */
+function step(name, args, env = {}) {
   const result = { name, ok: false, passed: 0, failed: 0, seconds: 0, why: [] };
   results.push(result);
   const started = Date.now();
   return new Promise((resolve) => {
-    if (!besideAnother) console.log(`\n━━ ${name}`);
+    console.log(`\n━━ ${name}`);
     const child = spawn('corepack', ['pnpm', ...args], {
       cwd: repoRoot,
       env: { ...pnpmEnv, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
@@ -28,12 +25,11 @@ function step(name, args, env = {}, { besideAnother = false } = {}) {
     let output = '';
     const echo = (stream) => (chunk) => {
       output += chunk;
-      if (!besideAnother) stream.write(chunk);
+      stream.write(chunk);
     };
     child.stdout.on('data', echo(process.stdout));
     child.stderr.on('data', echo(process.stderr));
     child.on('exit', (code, signal) => {
-      if (besideAnother) process.stdout.write(`\n━━ ${name}\n${output}`);
       const counts = countTests(output);
       passed += counts.passed;
       failed += counts.failed;
@@ -91,6 +87,7 @@ const databaseUrl = await startPostgres();
 try {
   await step('lint (biome, imports across packages)', ['lint']);
   await step('tests of the scripts', ['test:scripts']);
+  await step('typecheck', ['typecheck']);
   // --no-sort: tests need no package built before another, so all of them share the two slots from the start
   // (in topological order, @pm/ui's tests ran alone while the remotes' waited for them).
   await step('unit and page tests', [
@@ -110,9 +107,6 @@ try {
     TEST_DATABASE_URL: databaseUrl,
   });
   const built = await step('production builds (and their bundle budgets)', ['build:checked']);
-  // The typecheck runs beside the end-to-end tests: those wait on a browser and a server most of the time (a CI run
-  // used 0.44 of the 2 cores on average in them), so the typecheck's two minutes of both cores cost little there.
-  const typecheck = step('typecheck', ['typecheck'], {}, { besideAnother: true });
   if (built) {
     await step('end to end (Playwright, Chromium)', ['--filter', 'e2e', 'test'], {
       CI: process.env.CI ?? '',
@@ -127,7 +121,6 @@ try {
       why: ['not run: the builds failed'],
     });
   }
-  await typecheck;
 } finally {
   await stopPostgres();
 }
