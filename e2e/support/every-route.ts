@@ -19,6 +19,8 @@ export interface RouteCheck {
   signedIn: boolean;
   /** A heading the page's remote draws (for Finance and Settings, the shell's own heading). */
   heading: string;
+  /** The page opens with a message popup (which closes by itself). */
+  popup?: boolean;
 }
 
 type RecordKind = keyof RecordIds;
@@ -30,14 +32,14 @@ type RecordKind = keyof RecordIds;
  */
 const SCREEN_CHECKS: Record<
   string,
-  { heading: string | ((names: RecordNames) => string); record?: RecordKind }
+  { heading: string | ((names: RecordNames) => string); record?: RecordKind; popup?: boolean }
 > = {
   'sign-in': { heading: 'Log in to your account' },
   'recovery-email': { heading: 'Verify Email' },
   'recovery-code': { heading: 'Verify Code' },
   'recovery-password': { heading: 'Change Password' },
-  // Opened without a sign-in in progress, the two-step screen sends back to the sign-in.
-  'sign-in-second-step': { heading: 'Log in to your account' },
+  // Opened without a sign-in in progress, the two-step screen sends back to the sign-in, saying why in a popup.
+  'sign-in-second-step': { heading: 'Log in to your account', popup: true },
   'recovery-second-step': { heading: 'Confirm it is you' },
   invitation: { heading: 'Join the team' },
   dashboard: { heading: 'Shortcut Report' },
@@ -99,6 +101,7 @@ export function everyRoute(ids: RecordIds, names: RecordNames): RouteCheck[] {
       path: check.record ? screen.path.replace(':id', ids[check.record]) : screen.path,
       heading: typeof check.heading === 'function' ? check.heading(names) : check.heading,
       signedIn: !screen.public,
+      ...(check.popup ? { popup: true } : {}),
     };
   });
 }
@@ -131,13 +134,29 @@ export function everyRouteOf(records: LinkedRecords) {
   );
 }
 
-/** Opens the route (signed in or out through the auth-token cookie) and waits for its content. */
+/** Opens the route (signed in or out through the auth-token cookie) and waits for its content, at rest. */
 export async function openRoute(page: Page, baseURL: string, route: RouteCheck, token: string) {
   await page.context().clearCookies();
   if (route.signedIn) await page.context().addCookies([{ name: 'auth-token', value: token, url: baseURL }]);
+  // Watched from the start: the popup may come and go while the heading is awaited.
+  const popup = page.getByRole('alertdialog');
+  const popupShown = route.popup ? popup.waitFor({ state: 'visible', timeout: 30_000 }) : undefined;
   await page.goto(`${baseURL}${route.path}`);
   await expect(page.getByRole('heading', { name: route.heading, exact: true }).first()).toBeVisible({
     timeout: 30_000,
   });
   await expect(page.getByTestId('remote-error')).toHaveCount(0);
+  if (popupShown) {
+    await popupShown;
+    await expect(popup).toHaveCount(0);
+  }
+  // The page at rest: a dialog or a message fading in or out has, for a moment, colours of too little contrast.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every(
+        (animation) =>
+          animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+      ),
+  );
 }
