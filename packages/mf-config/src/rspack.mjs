@@ -114,6 +114,20 @@ function productionBuildOfReactRouter(appDirectory) {
 }
 
 /**
+ * MUI's `createTheme` and `ThemeProvider` import its CSS-variables theming (createThemeWithVars, CssVarsProvider) for
+ * themes that ask for it; ours does not (`@pm/ui/theme`). Those two modules are swapped for one that throws if
+ * asked, so they leave every app's main script: about 25 KB raw, 6 KiB as served.
+ */
+const leaveOutMuiCssVariables = new rspack.NormalModuleReplacementPlugin(
+  /^\.\/(createThemeWithVars|ThemeProviderWithVars)\.mjs$/,
+  (resource) => {
+    if (/[\\/]@mui[\\/]material[\\/]styles$/.test(resource.context)) {
+      resource.request = path.join(import.meta.dirname, 'mui-without-css-variables.mjs');
+    }
+  },
+);
+
+/**
  * What every build of our front-end code shares, federated or not (the monolith yardstick of `npm run measure`
  * uses it too, so both are compiled and minified alike): TypeScript and JSX through SWC, assets, the page
  * template, NODE_ENV, content-hashed names and minification in production.
@@ -181,6 +195,7 @@ export function createBaseConfig({
       new rspack.DefinePlugin({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
+      leaveOutMuiCssVariables,
       ...(production ? precompression : []),
     ],
     optimization: production
