@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { remoteFolders } from '@pm/apps';
 import { SCREENS_FILE, type ScreenDeclarations } from '@pm/apps/screens';
-import { expect, test } from '../fixtures';
+import { expect, signInByApi, test } from '../fixtures';
 import { repoRoot } from '../support/paths';
 
 /** Each remote's first screen, with its parameters filled in. */
@@ -41,7 +41,7 @@ test.describe('the shell page as the server sends it', () => {
     });
   }
 
-  test("asks for the shell's bootstrap chunk beside main.js, not once main.js has run", async ({
+  test("asks for the shell's bootstrap chunk beside main.js, not once main.js has run, and for main.js at high priority", async ({
     request,
     baseURL,
   }) => {
@@ -50,10 +50,40 @@ test.describe('the shell page as the server sends it', () => {
       /<link as="script" href="(\/bootstrap\.[0-9a-f]{8}\.js)" rel="preload">/,
     )?.[1];
     expect(bootstrap, 'the preload hint of the bootstrap chunk').toBeDefined();
-    expect(html.indexOf(bootstrap as string)).toBeLessThan(html.indexOf('<script defer src="/main.'));
+    // main.js is what everything waits for: asked for at high priority, not behind the preloads.
+    const main = /<script defer fetchpriority="high" src="\/main\.[0-9a-f]{8}\.js">/.exec(html);
+    expect(main, 'the main script, at high priority').not.toBeNull();
+    expect(html.indexOf(bootstrap as string)).toBeLessThan(main?.index ?? -1);
     const chunk = await request.get(`${baseURL}${bootstrap}`);
     expect(chunk.status()).toBe(200);
     expect(chunk.headers()['content-type']).toContain('javascript');
+  });
+
+  test('a signed-in page asks for the layout and the shared MUI it uses beside main.js; a public page does not', async ({
+    page,
+    request,
+    baseURL,
+  }) => {
+    const layoutHints = (html: string) =>
+      [...html.matchAll(/<link as="script" data-pm-signed-in href="([^"]+)" rel="preload">/g)].map(
+        ([, href]) => href as string,
+      );
+    const pageOf = async (pagePath: string, headers: Record<string, string> = {}) =>
+      (await request.get(`${baseURL}${pagePath}`, { headers: { accept: 'text/html', ...headers } })).text();
+    expect(layoutHints(await pageOf('/login'))).toEqual([]);
+    expect(layoutHints(await pageOf('/owners'))).toEqual([]);
+
+    await signInByApi(page, baseURL as string);
+    const token = (await page.context().cookies()).find((cookie) => cookie.name === 'auth-token')?.value;
+    const hints = layoutHints(await pageOf('/owners', { cookie: `auth-token=${token}` }));
+    expect(hints.find((href) => /^\/layout\.[0-9a-f]{8}\.js$/.test(href))).toBeDefined();
+    expect(hints.length).toBeGreaterThan(1);
+    // Each is a script the page runs, downloaded once: the preload's answer is the one the page uses.
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(new URL(sent.url()).pathname));
+    await page.goto('/owners');
+    await expect(page.getByRole('heading', { name: 'Owners', exact: true }).first()).toBeVisible();
+    for (const href of hints) expect(requested.filter((pathname) => pathname === href)).toHaveLength(1);
   });
 
   test("/login is drawn from mf-auth's first paint before its scripts run; the page, or its failure, replaces it", async ({

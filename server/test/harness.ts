@@ -152,15 +152,21 @@ export function describeEachDatabase(
   }
 }
 
-export const FAKE_SHELL_HTML =
-  '<!doctype html><html><head><title>fake</title></head><body><div id="root"></div></body></html>';
+/** The fake shell build's preload hint for its signed-in layout (the server keeps it for signed-in pages only). */
+export const FAKE_LAYOUT_PRELOAD =
+  '<link as="script" data-pm-signed-in href="/layout.0abc1234.js" rel="preload">';
+
+export const FAKE_SHELL_HTML = `<!doctype html><html><head><title>fake</title>${FAKE_LAYOUT_PRELOAD}</head><body><div id="root"></div></body></html>`;
 
 /** The first paint the fake mf-auth build drew of its sign-in screen. */
 export const FAKE_SIGN_IN_FIRST_PAINT =
   '<style data-emotion="css a1">.css-a1{color:blue}</style><p class="css-a1">Log in</p>';
 
 /** The screens the fake web root's one built remote (mf-auth) declares in its manifest. */
-export const FAKE_AUTH_SCREENS = { 'sign-in': { path: '/login', title: 'Log in', public: true } };
+export const FAKE_AUTH_SCREENS = {
+  'sign-in': { path: '/login', title: 'Log in', public: true },
+  account: { path: '/account', title: 'My account', section: 'account' },
+};
 
 /** A temporary WEB_ROOT with a fake shell build and a fake mf-auth build (no other remote is built). */
 

@@ -18,6 +18,7 @@ import {
   createFakeWebRoot,
   describeEachDatabase,
   FAKE_AUTH_SCREENS,
+  FAKE_LAYOUT_PRELOAD,
   FAKE_SHELL_HTML,
   FAKE_SIGN_IN_FIRST_PAINT,
   testConfig,
@@ -235,8 +236,9 @@ describeEachDatabase(
     /** The shell page as built, what the server adds to its head, and the first paint it puts before the root. */
     function shellPage(page: string) {
       const firstPaint = FIRST_PAINT.exec(page)?.[1];
-      const body = page.replace(FIRST_PAINT, '');
-      const [before, after] = FAKE_SHELL_HTML.split('</head>');
+      const layoutPreloaded = page.includes(FAKE_LAYOUT_PRELOAD);
+      const body = page.replace(FIRST_PAINT, '').replace(FAKE_LAYOUT_PRELOAD, '');
+      const [before, after] = FAKE_SHELL_HTML.replace(FAKE_LAYOUT_PRELOAD, '').split('</head>');
       expect(body.startsWith(before as string)).toBe(true);
       expect(body.endsWith(`</head>${after}`)).toBe(true);
       const head = body.slice((before as string).length, body.length - `</head>${after}`.length);
@@ -248,6 +250,7 @@ describeEachDatabase(
         config: JSON.parse(config?.[1] ?? 'null'),
         preloads: preloads.map(([, as, crossOrigin, href]) => `${as}${crossOrigin ? ' cors' : ''} ${href}`),
         firstPaint,
+        layoutPreloaded,
         rendersOnceFirstPaintParsed: head.includes(
           '<link rel="expect" href="#pm-first-paint-end" blocking="render">',
         ),
@@ -288,6 +291,16 @@ describeEachDatabase(
         expect(page.firstPaint).toBeUndefined();
         expect(page.rendersOnceFirstPaintParsed).toBe(false);
       }
+    });
+
+    it("keeps the shell's preload of its signed-in layout for a signed-in visit of a screen behind the sign-in only", async () => {
+      const signedIn = { ...html, cookie: 'auth-token=some-token' };
+      expect(shellPage((await get('/account', signedIn)).body).layoutPreloaded).toBe(true);
+      // Signed out, /account goes to the sign-in; /login goes on to / signed in; an unknown page has no layout.
+      expect(shellPage((await get('/account', html)).body).layoutPreloaded).toBe(false);
+      expect(shellPage((await get('/login', html)).body).layoutPreloaded).toBe(false);
+      expect(shellPage((await get('/login', signedIn)).body).layoutPreloaded).toBe(false);
+      expect(shellPage((await get('/no/such/page', signedIn)).body).layoutPreloaded).toBe(false);
     });
 
     it.each(['/owners', '/owner/123', '/no/such/page', '/login?next=%2Fowners'])(

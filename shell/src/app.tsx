@@ -11,7 +11,11 @@ import type { RouteTable } from './routes/route-table';
 import { RouteTableContext } from './routes/route-table-context';
 
 // The layout (drawer, top bar, menus) is for signed-in pages only: the public screens never download it.
-const AppLayout = lazy(() => import('./layout/app-layout').then((module) => ({ default: module.AppLayout })));
+const AppLayout = lazy(() =>
+  import(/* webpackChunkName: "layout" */ './layout/app-layout').then((module) => ({
+    default: module.AppLayout,
+  })),
+);
 
 const HOME = '/';
 

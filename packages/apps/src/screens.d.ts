@@ -27,6 +27,7 @@ export declare function routeShape(path: string): string;
 export declare function routeMatches(path: string, pathname: string): boolean;
 export declare const RUNTIME_CONFIG_ELEMENT_ID: string;
 export declare const FIRST_PAINT_ELEMENT_ID: string;
+export declare const SIGNED_IN_PRELOAD_ATTRIBUTE: string;
 export declare function declarationProblems(owner: string, screens: unknown): string[];
 export declare function screenConflicts(
   apps: Array<{ owner: string; screens: ScreenDeclarations; pages?: string[] }>,

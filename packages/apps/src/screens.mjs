@@ -81,6 +81,12 @@ export function routeMatches(path, pathname) {
 export const RUNTIME_CONFIG_ELEMENT_ID = 'pm-runtime-config';
 
 /**
+ * The attribute that marks the shell page's preload hints for the signed-in layout's scripts: the server keeps them
+ * for a signed-in visit of a screen behind the sign-in only, so that a public screen downloads nothing more.
+ */
+export const SIGNED_IN_PRELOAD_ATTRIBUTE = 'data-pm-signed-in';
+
+/**
  * The id of the element in which the server's shell page carries a public screen's first paint (the page as its
  * remote's build drew it, without data), shown until the shell has drawn the page itself.
  */

@@ -55,6 +55,8 @@ export interface RemoteCatalog {
   preloadsFor(pathname: string, config: RuntimeConfig): Preload[];
   /** The first paint of the public screen at `pathname`, as its remote's build drew it; none for other pages. */
   firstPaintFor(pathname: string, config: RuntimeConfig): string | undefined;
+  /** Whether `pathname` is a screen behind the sign-in, drawn inside the shell's signed-in layout. */
+  isProtectedScreen(pathname: string, config: RuntimeConfig): boolean;
 }
 
 /** A file name of a remote's build, as a manifest names it: no address, no way up. */
@@ -330,5 +332,10 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
     return screen?.declaration?.public ? screen.manifest?.firstPaints?.[screen.screenId] : undefined;
   }
 
-  return { remoteAddresses, runtimeConfig, preloadsFor, firstPaintFor };
+  function isProtectedScreen(pathname: string, config: RuntimeConfig): boolean {
+    const screen = screenAt(pathname, config);
+    return Boolean(screen && !screen.declaration?.public);
+  }
+
+  return { remoteAddresses, runtimeConfig, preloadsFor, firstPaintFor, isProtectedScreen };
 }

@@ -4,7 +4,11 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { AUTH_COOKIE } from '@pm/api-contract/routes';
 import { remotes, shell } from '@pm/apps';
-import { FIRST_PAINT_ELEMENT_ID, RUNTIME_CONFIG_ELEMENT_ID } from '@pm/apps/screens';
+import {
+  FIRST_PAINT_ELEMENT_ID,
+  RUNTIME_CONFIG_ELEMENT_ID,
+  SIGNED_IN_PRELOAD_ATTRIBUTE,
+} from '@pm/apps/screens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { sendFailure } from '../http/errors';
@@ -132,6 +136,9 @@ export function firstPaintElement(firstPaint: string): string {
   );
 }
 
+/** The shell build's preload hints for its signed-in layout (packages/mf-config: preloadStartChunks). */
+const SIGNED_IN_PRELOAD = new RegExp(`<link\\b[^>]*\\s${SIGNED_IN_PRELOAD_ATTRIBUTE}(?=[\\s=>])[^>]*>`, 'g');
+
 async function sendShellPage(
   request: FastifyRequest,
   reply: FastifyReply,
@@ -148,8 +155,12 @@ async function sendShellPage(
   }
   const config = await catalog.runtimeConfig();
   const head = shellPageHead(config, catalog.preloadsFor(pathname, config));
+  const signedIn = Boolean(request.cookies[AUTH_COOKIE]);
   // A signed-in visit of a public screen goes on to /: it gets no drawing of the screen it leaves.
-  const firstPaint = request.cookies[AUTH_COOKIE] ? undefined : catalog.firstPaintFor(pathname, config);
+  const firstPaint = signedIn ? undefined : catalog.firstPaintFor(pathname, config);
+  // Any other visit never draws the signed-in layout (it shows a public screen, or goes to one).
+  const page =
+    signedIn && catalog.isProtectedScreen(pathname, config) ? html : html.replace(SIGNED_IN_PRELOAD, '');
   const [headEnd, body] = firstPaint
     ? [`${WAIT_FOR_FIRST_PAINT}</head>`, `${firstPaintElement(firstPaint)}${SHELL_ROOT}`]
     : ['</head>', SHELL_ROOT];
@@ -157,5 +168,5 @@ async function sendShellPage(
     .code(200)
     .header('cache-control', NO_CACHE)
     .type('text/html; charset=utf-8')
-    .send(html.replace('</head>', `${head}${headEnd}`).replace(SHELL_ROOT, body));
+    .send(page.replace('</head>', `${head}${headEnd}`).replace(SHELL_ROOT, body));
 }
