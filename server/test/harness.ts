@@ -154,7 +154,7 @@ export function describeEachDatabase(
 
 /** The fake shell build's preload hint for its signed-in layout (the server keeps it for signed-in pages only). */
 export const FAKE_LAYOUT_PRELOAD =
-  '<link as="script" data-pm-signed-in href="/layout.0abc1234.js" rel="preload">';
+  '<link as="script" data-pm-signed-in fetchpriority="low" href="/layout.0abc1234.js" rel="preload">';
 
 export const FAKE_SHELL_HTML = `<!doctype html><html><head><title>fake</title>${FAKE_LAYOUT_PRELOAD}</head><body><div id="root"></div></body></html>`;
 

@@ -68,7 +68,8 @@ const precompression = [
  * The production shell's page asks for what its start runs beside main.js, rather than once main.js has run (one
  * round trip less in series): the bootstrap chunk, on every page; and the signed-in layout's chunk with the shared
  * modules it consumes (MUI's tables and menus), marked with SIGNED_IN_PRELOAD_ATTRIBUTE for the server to keep on
- * signed-in visits only.
+ * signed-in visits only. Those at low priority, as main.js is: at preload's default (high) they took its bandwidth,
+ * and the signed-in pages' first paint came 250-400 ms later (Lighthouse, mobile).
  */
 const preloadStartChunks = {
   apply(compiler) {
@@ -112,6 +113,7 @@ const preloadStartChunks = {
           );
           preload(new Set([...layout.getFiles(), ...sharedFallbacks.flatMap((group) => group.getFiles())]), {
             [SIGNED_IN_PRELOAD_ATTRIBUTE]: true,
+            fetchpriority: 'low',
           });
           return data;
         },
@@ -145,24 +147,6 @@ function productionBuildOfReactRouter(appDirectory) {
   }
   return path.join(path.dirname(developmentEntry), '..', 'production', 'index.mjs');
 }
-
-/**
- * A page's entry script is what everything else waits for, but a deferred script is fetched at low priority, after
- * the page's preloads (Chrome held main.js back 210 ms behind them): it asks for it at high priority.
- */
-const entryScriptsFirst = {
-  apply(compiler) {
-    compiler.hooks.compilation.tap('EntryScriptsFirst', (compilation) => {
-      rspack.HtmlRspackPlugin.getCompilationHooks(compilation).alterAssetTags.tap(
-        'EntryScriptsFirst',
-        (data) => {
-          for (const tag of data.assetTags.scripts) tag.attributes.fetchpriority = 'high';
-          return data;
-        },
-      );
-    });
-  },
-};
 
 /**
  * MUI's `createTheme` and `ThemeProvider` import its CSS-variables theming (createThemeWithVars, CssVarsProvider) for
@@ -247,7 +231,7 @@ export function createBaseConfig({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
       leaveOutMuiCssVariables,
-      ...(production ? [entryScriptsFirst, ...precompression] : []),
+      ...(production ? precompression : []),
     ],
     optimization: production
       ? { minimize: true, splitChunks: { cacheGroups: { defaultVendors: false } } }
