@@ -6,6 +6,7 @@
 // conditional request) when the last answer is older than MANIFEST_FRESH_MS, and the last good declarations stay
 // when a remote cannot be reached.
 import { readFileSync, statSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_PREFIX } from '@pm/api-contract/routes';
 import { remotes as workspaceRemotes } from '@pm/apps';
@@ -199,7 +200,26 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
     };
   }
 
-  function readLocal(name: string, file: string): void {
+  /**
+   * The first paints a manifest lists, each read by `read` from beside the manifest (a file of a local build, or an
+   * address on a remote host); one that cannot be read is left out, and its screen is drawn by the shell alone.
+   */
+  async function readFirstPaints(name: string, manifest: unknown, read: (file: string) => Promise<string>) {
+    const firstPaints: Record<string, string> = {};
+    for (const [screenId, paintFile] of firstPaintFilesOf(manifest)) {
+      try {
+        firstPaints[screenId] = await read(paintFile);
+      } catch (error) {
+        log.warn(
+          `${name}'s first paint ${paintFile} could not be read (${(error as Error).message}): ` +
+            `${screenId} is drawn by the shell alone.`,
+        );
+      }
+    }
+    return firstPaints;
+  }
+
+  async function readLocal(name: string, file: string): Promise<void> {
     let version: string;
     try {
       version = String(statSync(file).mtimeMs);
@@ -214,14 +234,9 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
     } catch {
       return; // half written by a build: read again on the next request
     }
-    const firstPaints: Record<string, string> = {};
-    for (const [screenId, paintFile] of firstPaintFilesOf(manifest)) {
-      try {
-        firstPaints[screenId] = readFileSync(path.join(path.dirname(file), paintFile), 'utf8');
-      } catch {
-        log.warn(`${name}'s first paint ${paintFile} is missing: ${screenId} is drawn by the shell alone.`);
-      }
-    }
+    const firstPaints = await readFirstPaints(name, manifest, (paintFile) =>
+      readFile(path.join(path.dirname(file), paintFile), 'utf8'),
+    );
     manifests.set(file, { ...factsOf(name, manifest), firstPaints, version, readAt: Date.now() });
   }
 
@@ -240,7 +255,11 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const manifest: unknown = await response.json();
       const version = response.headers.get('etag') ?? response.headers.get('last-modified') ?? undefined;
-      const firstPaints = await fetchFirstPaints(name, address, manifest);
+      const firstPaints = await readFirstPaints(name, manifest, async (paintFile) => {
+        const paint = await fetch(new URL(paintFile, address), { signal: AbortSignal.timeout(10_000) });
+        if (!paint.ok) throw new Error(`HTTP ${paint.status}`);
+        return paint.text();
+      });
       manifests.set(address, { ...factsOf(name, manifest), firstPaints, version, readAt: Date.now() });
     } catch (error) {
       log.warn(
@@ -249,21 +268,6 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
       );
       manifests.set(address, { ...known, readAt: Date.now() });
     }
-  }
-
-  /** The first paints a remote host's manifest lists, each from beside the manifest; one that fails is left out. */
-  async function fetchFirstPaints(name: string, address: string, manifest: unknown) {
-    const firstPaints: Record<string, string> = {};
-    for (const [screenId, paintFile] of firstPaintFilesOf(manifest)) {
-      try {
-        const response = await fetch(new URL(paintFile, address), { signal: AbortSignal.timeout(10_000) });
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        firstPaints[screenId] = await response.text();
-      } catch (error) {
-        log.warn(`${name}'s first paint ${paintFile} could not be read (${(error as Error).message}).`);
-      }
-    }
-    return firstPaints;
   }
 
   /** Asks a remote host again when its answer is stale; waits at most MANIFEST_WAIT_MS for it. */
