@@ -50,10 +50,33 @@ test.describe('the shell page as the server sends it', () => {
       /<link as="script" href="(\/bootstrap\.[0-9a-f]{8}\.js)" rel="preload">/,
     )?.[1];
     expect(bootstrap, 'the preload hint of the bootstrap chunk').toBeDefined();
-    expect(html.indexOf(bootstrap as string)).toBeLessThan(html.indexOf('<script defer src="/main.'));
+    // /login has a first paint: main.js is fetched by a preload hint there and run once that paint is on screen.
+    expect(html.indexOf(bootstrap as string)).toBeLessThan(html.search(/href="\/main\.[0-9a-f]{8}\.js"/));
     const chunk = await request.get(`${baseURL}${bootstrap}`);
     expect(chunk.status()).toBe(200);
     expect(chunk.headers()['content-type']).toContain('javascript');
+  });
+
+  test('a page with a first paint runs the shell only once that paint is on screen', async ({ page }) => {
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { pmSeen: seen });
+      new PerformanceObserver(() => seen.push('paint')).observe({
+        type: 'largest-contentful-paint',
+        buffered: true,
+      });
+      new MutationObserver((records) => {
+        for (const { addedNodes } of records)
+          for (const node of addedNodes)
+            if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]{8}\.js$/.test(node.src))
+              seen.push('shell');
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: 'Log in' })).toBeEnabled();
+    const seen = await page.evaluate(() => (window as unknown as { pmSeen: string[] }).pmSeen);
+    expect(seen.indexOf('paint'), 'the first paint, reported by the browser').toBeGreaterThanOrEqual(0);
+    expect(seen.indexOf('paint'), 'the first paint before the shell').toBeLessThan(seen.indexOf('shell'));
   });
 
   test('a signed-in page asks for the layout and the shared MUI it uses beside main.js; a public page does not', async ({

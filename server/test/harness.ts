@@ -156,7 +156,10 @@ export function describeEachDatabase(
 export const FAKE_LAYOUT_PRELOAD =
   '<link as="script" data-pm-signed-in fetchpriority="low" href="/layout.0abc1234.js" rel="preload">';
 
-export const FAKE_SHELL_HTML = `<!doctype html><html><head><title>fake</title>${FAKE_LAYOUT_PRELOAD}</head><body><div id="root"></div></body></html>`;
+/** The fake shell build's entry script, deferred as the HTML plugin writes it. */
+export const FAKE_ENTRY_SCRIPT = '<script defer src="/main.0abc1234.js"></script>';
+
+export const FAKE_SHELL_HTML = `<!doctype html><html><head><title>fake</title>${FAKE_LAYOUT_PRELOAD}${FAKE_ENTRY_SCRIPT}</head><body><div id="root"></div></body></html>`;
 
 /** The first paint the fake mf-auth build drew of its sign-in screen. */
 export const FAKE_SIGN_IN_FIRST_PAINT =

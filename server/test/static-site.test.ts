@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,11 +14,13 @@ import {
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRemoteCatalog, MANIFEST_FRESH_MS } from '../src/web/remote-catalog';
+import { START_AFTER_FIRST_PAINT } from '../src/web/start-after-first-paint';
 import { shellPageHead } from '../src/web/static-site';
 import {
   createFakeWebRoot,
   describeEachDatabase,
   FAKE_AUTH_SCREENS,
+  FAKE_ENTRY_SCRIPT,
   FAKE_LAYOUT_PRELOAD,
   FAKE_SHELL_HTML,
   FAKE_SIGN_IN_FIRST_PAINT,
@@ -233,11 +236,20 @@ describeEachDatabase(
     const FIRST_PAINT =
       /<div id="pm-first-paint" inert aria-hidden="true" style="[^"]+"><fieldset disabled style="display:contents">(.*?)<span id="pm-first-paint-end"><\/span><\/fieldset><\/div>(?=<div id="root">)/s;
 
+    /** The shell's entry script as a page with a first paint starts it: fetched at once, run once the first paint is on screen. */
+    const ENTRY_AFTER_FIRST_PAINT =
+      '<link id="pm-shell-entry" rel="preload" as="script" fetchpriority="low" href="/main.0abc1234.js">' +
+      `<script>${START_AFTER_FIRST_PAINT}</script>`;
+
     /** The shell page as built, what the server adds to its head, and the first paint it puts before the root. */
     function shellPage(page: string) {
       const firstPaint = FIRST_PAINT.exec(page)?.[1];
       const layoutPreloaded = page.includes(FAKE_LAYOUT_PRELOAD);
-      const body = page.replace(FIRST_PAINT, '').replace(FAKE_LAYOUT_PRELOAD, '');
+      const startsAfterFirstPaint = page.includes(ENTRY_AFTER_FIRST_PAINT);
+      const body = page
+        .replace(FIRST_PAINT, '')
+        .replace(FAKE_LAYOUT_PRELOAD, '')
+        .replace(ENTRY_AFTER_FIRST_PAINT, FAKE_ENTRY_SCRIPT);
       const [before, after] = FAKE_SHELL_HTML.replace(FAKE_LAYOUT_PRELOAD, '').split('</head>');
       expect(body.startsWith(before as string)).toBe(true);
       expect(body.endsWith(`</head>${after}`)).toBe(true);
@@ -251,6 +263,7 @@ describeEachDatabase(
         preloads: preloads.map(([, as, crossOrigin, href]) => `${as}${crossOrigin ? ' cors' : ''} ${href}`),
         firstPaint,
         layoutPreloaded,
+        startsAfterFirstPaint,
         rendersOnceFirstPaintParsed: head.includes(
           '<link rel="expect" href="#pm-first-paint-end" blocking="render">',
         ),
@@ -280,17 +293,31 @@ describeEachDatabase(
       const login = shellPage((await get('/login', html)).body);
       expect(login.firstPaint).toBe(FAKE_SIGN_IN_FIRST_PAINT);
       expect(login.rendersOnceFirstPaintParsed).toBe(true);
+      expect(login.startsAfterFirstPaint).toBe(true);
       expect(shellPage((await get('/login?next=%2Fowners', html)).body).firstPaint).toBe(
         FAKE_SIGN_IN_FIRST_PAINT,
       );
       // Signed in, /login goes on to /: nothing of it is drawn. Other pages have no first paint.
       const signedIn = await get('/login', { ...html, cookie: 'auth-token=some-token' });
       expect(shellPage(signedIn.body).firstPaint).toBeUndefined();
+      expect(shellPage(signedIn.body).startsAfterFirstPaint).toBe(false);
       for (const url of ['/', '/owners', '/no/such/page']) {
         const page = shellPage((await get(url, html)).body);
         expect(page.firstPaint).toBeUndefined();
         expect(page.rendersOnceFirstPaintParsed).toBe(false);
+        expect(page.startsAfterFirstPaint).toBe(false);
       }
+    });
+
+    it('allows, by its hash in the Content-Security-Policy, the one inline script of a page with a first paint', async () => {
+      const response = await get('/login', html);
+      const inlineScripts = [...response.body.matchAll(/<script>(.*?)<\/script>/gs)].map(([, text]) => text);
+      expect(inlineScripts).toEqual([START_AFTER_FIRST_PAINT]);
+      const scriptSources = /(?:^|;)\s*script-src ([^;]*)/
+        .exec(String(response.headers['content-security-policy']))?.[1]
+        ?.split(' ');
+      const hash = createHash('sha256').update(START_AFTER_FIRST_PAINT).digest('base64');
+      expect(scriptSources).toContain(`'sha256-${hash}'`);
     });
 
     it("keeps the shell's preload of its signed-in layout for a signed-in visit of a screen behind the sign-in only", async () => {

@@ -13,6 +13,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config';
 import { sendFailure } from '../http/errors';
 import type { Preload, RemoteCatalog, RuntimeConfig } from './remote-catalog';
+import { startAfterFirstPaint } from './start-after-first-paint';
 
 const NO_CACHE = 'no-cache';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -159,11 +160,15 @@ async function sendShellPage(
   // A signed-in visit of a public screen goes on to /: it gets no drawing of the screen it leaves.
   const firstPaint = signedIn ? undefined : catalog.firstPaintFor(pathname, config);
   // Any other visit never draws the signed-in layout (it shows a public screen, or goes to one).
-  const page =
+  const withLayout =
     signedIn && catalog.isProtectedScreen(pathname, config) ? html : html.replace(SIGNED_IN_PRELOAD, '');
-  const [headEnd, body] = firstPaint
-    ? [`${WAIT_FOR_FIRST_PAINT}</head>`, `${firstPaintElement(firstPaint)}${SHELL_ROOT}`]
-    : ['</head>', SHELL_ROOT];
+  const [page, headEnd, body] = firstPaint
+    ? [
+        startAfterFirstPaint(withLayout),
+        `${WAIT_FOR_FIRST_PAINT}</head>`,
+        `${firstPaintElement(firstPaint)}${SHELL_ROOT}`,
+      ]
+    : [withLayout, '</head>', SHELL_ROOT];
   return reply
     .code(200)
     .header('cache-control', NO_CACHE)
