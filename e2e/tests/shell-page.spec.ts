@@ -108,6 +108,20 @@ test.describe('the shell page as the server sends it', () => {
     for (const href of hints) expect(requested.filter((pathname) => pathname === href)).toHaveLength(1);
   });
 
+  test('a signed-in page is drawn without asking who is signed in: the page carries it', async ({
+    page,
+    baseURL,
+  }) => {
+    await signInByApi(page, baseURL as string);
+    const asked: string[] = [];
+    page.on('request', (sent) => asked.push(new URL(sent.url()).pathname));
+    // A screen for admins only: drawn once the role is known, here from the page itself.
+    await page.goto('/staff');
+    await expect(page.getByRole('heading', { name: 'Staff accounts' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Invite' })).toBeVisible();
+    expect(asked.filter((pathname) => pathname.startsWith('/api/'))).not.toContain('/api/session');
+  });
+
   test("/login is drawn from mf-auth's first paint before its scripts run; the page, or its failure, replaces it", async ({
     page,
   }) => {

@@ -6,7 +6,7 @@ import { accountRoutes } from './account/account-routes';
 import type { AppContext } from './app-context';
 import { auditRoutes } from './audit/audit-routes';
 import { createAttemptLimiter } from './auth/attempt-limiter';
-import { requireAuth } from './auth/require-auth';
+import { createSignedInStaffUserOf, requireAuth } from './auth/require-auth';
 import { createSignInCache } from './auth/sign-in-cache';
 import { createSignInThrottle } from './auth/sign-in-throttle';
 import { type Config, resolveJwtSecret } from './config';
@@ -138,6 +138,8 @@ export async function buildApp({
     importJobs,
   };
 
+  const signedInStaffUserOf = createSignedInStaffUserOf(context);
+
   if (leaseWatch) {
     const watch = startLeaseWatch(context, app.log);
     app.addHook('onClose', () => watch.stop());
@@ -162,7 +164,7 @@ export async function buildApp({
   await registerApiDocs(app);
   await app.register(
     async (api) => {
-      api.addHook('onRequest', requireAuth(context));
+      api.addHook('onRequest', requireAuth(signedInStaffUserOf));
       registerPersonalDataMasking(api);
       api.setNotFoundHandler((_request, reply) => sendFailure(reply, 404, 'No such API route.'));
       await api.register(authRoutes(context));
@@ -188,7 +190,7 @@ export async function buildApp({
     },
     { prefix: API_PREFIX },
   );
-  await registerStaticSite(app, config, remoteCatalog);
+  await registerStaticSite(app, config, remoteCatalog, signedInStaffUserOf);
 
   await app.ready();
   return app;

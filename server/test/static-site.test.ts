@@ -258,8 +258,10 @@ describeEachDatabase(
       const preloads = [
         ...head.matchAll(/<link rel="preload" as="(\w+)"( crossorigin="anonymous")? href="([^"]+)">/g),
       ];
+      const person = /<script id="pm-signed-in-person" type="application\/json">(.*?)<\/script>/.exec(head);
       return {
         config: JSON.parse(config?.[1] ?? 'null'),
+        person: JSON.parse(person?.[1] ?? 'null'),
         preloads: preloads.map(([, as, crossOrigin, href]) => `${as}${crossOrigin ? ' cors' : ''} ${href}`),
         firstPaint,
         layoutPreloaded,
@@ -321,13 +323,36 @@ describeEachDatabase(
     });
 
     it("keeps the shell's preload of its signed-in layout for a signed-in visit of a screen behind the sign-in only", async () => {
-      const signedIn = { ...html, cookie: 'auth-token=some-token' };
+      const signedIn = { ...html, cookie: `auth-token=${await getContext().login()}` };
       expect(shellPage((await get('/account', signedIn)).body).layoutPreloaded).toBe(true);
-      // Signed out, /account goes to the sign-in; /login goes on to / signed in; an unknown page has no layout.
+      // Signed out, /account goes to the sign-in, as it does with a token that signs nobody in; /login goes on to /
+      // signed in; an unknown page has no layout.
       expect(shellPage((await get('/account', html)).body).layoutPreloaded).toBe(false);
+      const unknownToken = { ...html, cookie: 'auth-token=some-token' };
+      expect(shellPage((await get('/account', unknownToken)).body).layoutPreloaded).toBe(false);
       expect(shellPage((await get('/login', html)).body).layoutPreloaded).toBe(false);
       expect(shellPage((await get('/login', signedIn)).body).layoutPreloaded).toBe(false);
       expect(shellPage((await get('/no/such/page', signedIn)).body).layoutPreloaded).toBe(false);
+    });
+
+    it('carries who is signed in, as GET /session answers, on a signed-in page behind the sign-in, kept by no cache', async () => {
+      const token = await getContext().login();
+      const session = await get('/api/session', getContext().authorized(token));
+      expect(session.statusCode).toBe(200);
+      const signedIn = await get('/account', { ...html, cookie: `auth-token=${token}` });
+      expect(shellPage(signedIn.body).person).toEqual(session.json().data);
+      expect(signedIn.headers['cache-control']).toBe('no-store');
+      // Nobody for a token that signs nobody in (the shell then asks, and is sent to the sign-in), a public page or
+      // a visit without the cookie; those pages may be kept, revalidated.
+      for (const [url, cookie] of [
+        ['/account', 'auth-token=some-token'],
+        ['/login', `auth-token=${token}`],
+        ['/account', ''],
+      ] as const) {
+        const page = await get(url, { ...html, cookie });
+        expect(shellPage(page.body).person, `${url} ${cookie}`).toBeNull();
+        expect(page.headers['cache-control']).toBe('no-cache');
+      }
     });
 
     it.each(['/owners', '/owner/123', '/no/such/page', '/login?next=%2Fowners'])(

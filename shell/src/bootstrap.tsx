@@ -8,6 +8,7 @@ import { BUILD_MODE } from './build-mode';
 import { registerRuntimeRemotes } from './remotes/remote-registry';
 import { fetchRuntimeConfig, type RuntimeConfig } from './remotes/runtime-config';
 import { buildRouteTable, screenPathsOf } from './routes/route-table';
+import { adoptCarriedPerson } from './session/signed-in-person';
 
 declare global {
   /** Read by development remotes: inside a production shell they reload the page instead of hot-reloading. */
@@ -33,6 +34,7 @@ async function start() {
     return;
   }
   configureApiBaseUrl(config.apiBaseUrl);
+  adoptCarriedPerson();
   registerRuntimeRemotes(config.remotes);
   const table = buildRouteTable(config.screens);
   registerScreenPaths(screenPathsOf(table));

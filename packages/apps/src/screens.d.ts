@@ -28,6 +28,7 @@ export declare function routeMatches(path: string, pathname: string): boolean;
 export declare const RUNTIME_CONFIG_ELEMENT_ID: string;
 export declare const FIRST_PAINT_ELEMENT_ID: string;
 export declare const SIGNED_IN_PRELOAD_ATTRIBUTE: string;
+export declare const SIGNED_IN_PERSON_ELEMENT_ID: string;
 export declare function declarationProblems(owner: string, screens: unknown): string[];
 export declare function screenConflicts(
   apps: Array<{ owner: string; screens: ScreenDeclarations; pages?: string[] }>,

@@ -87,6 +87,12 @@ export const RUNTIME_CONFIG_ELEMENT_ID = 'pm-runtime-config';
 export const SIGNED_IN_PRELOAD_ATTRIBUTE = 'data-pm-signed-in';
 
 /**
+ * The id of the element in which the server's shell page of a screen behind the sign-in carries who its cookie's
+ * token signs in (what GET /session answers), so that the signed-in layout draws the page without asking first.
+ */
+export const SIGNED_IN_PERSON_ELEMENT_ID = 'pm-signed-in-person';
+
+/**
  * The id of the element in which the server's shell page carries a public screen's first paint (the page as its
  * remote's build drew it, without data), shown until the shell has drawn the page itself.
  */

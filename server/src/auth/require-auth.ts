@@ -33,16 +33,18 @@ declare module 'fastify' {
 
 const signInAgain = () => new HttpError(401, 'Please sign in again.', { 'www-authenticate': 'Bearer' });
 
+/** Who a bearer token signs in, or null: a token of no active session (see requireAuth). */
+export type SignedInStaffUserOf = (bearer: string) => Promise<SignedInStaffUser | null>;
+
 /**
- * onRequest hook for the /api scope. A public operation (routes.ts) is let through; every other needs a valid
- * Bearer token of an active user whose token_version still matches, of a session not ended (by a logout, the user or an admin),
- * and a role its access allows (403 naming what the role may not do, before the body is read). A token seen before
- * is answered from the sign-in cache, which every API process empties of what a logout, a session's end or a user's
- * change names (sign-in-cache.ts); otherwise one query. Unknown routes are left to the 404 answer.
+ * Who a bearer token signs in: a valid token of an active user whose token_version still matches, of a session not
+ * ended (by a logout, the user or an admin), and not expired. A token seen before is answered from the sign-in
+ * cache, which every API process empties of what a logout, a session's end or a user's change names
+ * (sign-in-cache.ts); otherwise one query. Each answer notes the session as seen.
  */
-export function requireAuth(
+export function createSignedInStaffUserOf(
   context: SessionSettings & { signInCache: SignInCache },
-): onRequestAsyncHookHandler {
+): SignedInStaffUserOf {
   const noteLastSeen = createLastSeen(context.db);
 
   async function check(bearer: string): Promise<SignedInToken | null> {
@@ -79,6 +81,29 @@ export function requireAuth(
     };
   }
 
+  return async (bearer) => {
+    const token = await context.signInCache.resolve(bearer, () => check(bearer));
+    // A remembered token is still judged against the clock.
+    const now = context.clock();
+    if (!token || token.expiresAt <= now) return null;
+    await noteLastSeen(token.jti, now);
+    return {
+      id: token.userId,
+      email: token.email,
+      name: token.name,
+      role: token.role,
+      mustEnrol: token.mustEnrol,
+      token: { jti: token.jti, expiresAt: token.expiresAt },
+    };
+  };
+}
+
+/**
+ * onRequest hook for the /api scope. A public operation (routes.ts) is let through; every other needs a Bearer
+ * token that signs someone in (signedInStaffUserOf) and a role its access allows (403 naming what the role may not
+ * do, before the body is read). Unknown routes are left to the 404 answer.
+ */
+export function requireAuth(signedInStaffUserOf: SignedInStaffUserOf): onRequestAsyncHookHandler {
   return async (request) => {
     const route = request.routeOptions.url;
     if (!route || request.is404) return;
@@ -88,24 +113,13 @@ export function requireAuth(
 
     const match = /^Bearer\s+(\S+)\s*$/i.exec(request.headers.authorization ?? '');
     if (!match) throw signInAgain();
-    const bearer = match[1] as string;
-    const token = await context.signInCache.resolve(bearer, () => check(bearer));
-    // A remembered token is still judged against the clock.
-    const now = context.clock();
-    if (!token || token.expiresAt <= now) throw signInAgain();
-    request.staffUser = {
-      id: token.userId,
-      email: token.email,
-      name: token.name,
-      role: token.role,
-      mustEnrol: token.mustEnrol,
-      token: { jti: token.jti, expiresAt: token.expiresAt },
-    };
-    await noteLastSeen(token.jti, now);
-    if (token.mustEnrol && !facts?.duringEnrolment) throw new HttpError(403, ENROL_FIRST);
+    const staffUser = await signedInStaffUserOf(match[1] as string);
+    if (!staffUser) throw signInAgain();
+    request.staffUser = staffUser;
+    if (staffUser.mustEnrol && !facts?.duringEnrolment) throw new HttpError(403, ENROL_FIRST);
     // An operation without a declaration is an admin's.
     const access = ACCESS[facts?.access ?? 'staff'];
-    if (!(access.roles as readonly StaffRole[]).includes(token.role))
+    if (!(access.roles as readonly StaffRole[]).includes(staffUser.role))
       throw new HttpError(403, access.refusal);
   };
 }

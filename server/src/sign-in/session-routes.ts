@@ -1,18 +1,20 @@
 import { and, eq, isNull, lte } from 'drizzle-orm';
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
-import { currentStaffUser } from '../auth/require-auth';
+import { currentStaffUser, type SignedInStaffUser } from '../auth/require-auth';
 import { staffSessions } from '../db/schema/auth';
 import { declaredRoute } from '../http/declared-routes';
 import { ok } from '../http/envelope';
 
+/** What GET /session answers about who is signed in (the shell page carries the same: static-site.ts). */
+export function sessionAnswerOf({ id, email, name, role, mustEnrol }: SignedInStaffUser) {
+  return { email, _id: id, name, role, mustEnrol };
+}
+
 /** /api/session (authenticated): who is signed in, and logout. */
 export function sessionRoutes(context: AppContext): FastifyPluginAsync {
   return async (app) => {
-    declaredRoute(app, 'session', async (request) => {
-      const { id, email, name, role, mustEnrol } = currentStaffUser(request);
-      return ok({ email, _id: id, name, role, mustEnrol });
-    });
+    declaredRoute(app, 'session', async (request) => ok(sessionAnswerOf(currentStaffUser(request))));
 
     /** Ends the presented token's session, for every API process (a database notice tells the others). */
     declaredRoute(app, 'logout', async (request) => {

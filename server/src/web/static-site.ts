@@ -7,15 +7,20 @@ import { remotes, shell } from '@pm/apps';
 import {
   FIRST_PAINT_ELEMENT_ID,
   RUNTIME_CONFIG_ELEMENT_ID,
+  SIGNED_IN_PERSON_ELEMENT_ID,
   SIGNED_IN_PRELOAD_ATTRIBUTE,
 } from '@pm/apps/screens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SignedInStaffUserOf } from '../auth/require-auth';
 import type { Config } from '../config';
 import { sendFailure } from '../http/errors';
+import { sessionAnswerOf } from '../sign-in/session-routes';
 import type { Preload, RemoteCatalog, RuntimeConfig } from './remote-catalog';
 import { startAfterFirstPaint } from './start-after-first-paint';
 
 const NO_CACHE = 'no-cache';
+/** A shell page that carries who is signed in: kept by no cache, not even the browser's. */
+const NO_STORE = 'no-store';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** A content-hashed chunk, or its precompressed copy. */
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|mjs)(\.br|\.gz)?$/;
@@ -32,14 +37,21 @@ const NOT_SITE_PATHS = /^\/(api|remotes|files)(\/|$)/;
  * (remote-catalog.ts),
  * and the shell's index.html for every other page a browser asks for (the shell shows Not Found itself).
  */
-export async function registerStaticSite(app: FastifyInstance, config: Config, catalog: RemoteCatalog) {
+export async function registerStaticSite(
+  app: FastifyInstance,
+  config: Config,
+  catalog: RemoteCatalog,
+  signedInStaffUserOf: SignedInStaffUserOf,
+) {
+  const shellDist = path.join(config.webRoot, shell.folder, 'dist');
+  const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
+    sendShellPage(request, reply, { shellDist, catalog, signedInStaffUserOf }, pathname);
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
     return catalog.runtimeConfig();
   });
 
-  const shellDist = path.join(config.webRoot, shell.folder, 'dist');
-  app.get('/', (request, reply) => sendShellPage(request, reply, shellDist, catalog, '/'));
+  app.get('/', (request, reply) => sendPage(request, reply, '/'));
   const builds = [
     { name: 'shell', dist: shellDist, prefix: '/', crossOrigin: false },
     ...Object.values(remotes).map(({ folder }) => ({
@@ -85,7 +97,7 @@ export async function registerStaticSite(app: FastifyInstance, config: Config, c
       (request.method === 'GET' || request.method === 'HEAD') &&
       !NOT_SITE_PATHS.test(pathname) &&
       (request.headers.accept ?? '').includes('text/html');
-    if (wantsPage) return sendShellPage(request, reply, shellDist, catalog, pathname);
+    if (wantsPage) return sendPage(request, reply, pathname);
     return sendFailure(reply, 404, 'Nothing is served at this address.');
   });
 }
@@ -100,16 +112,21 @@ const escapeAttribute = (text: string) =>
  * the shell's own code. `<` is escaped so that no text of a declaration can close the block.
  */
 export function shellPageHead(config: RuntimeConfig, preloads: Preload[]): string {
-  const json = JSON.stringify(config)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
   const links = preloads.map(({ href, as }) =>
     as === 'fetch'
       ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`
       : `<link rel="preload" as="script" href="${escapeAttribute(href)}">`,
   );
-  return `<script id="${RUNTIME_CONFIG_ELEMENT_ID}" type="application/json">${json}</script>${links.join('')}`;
+  return `${jsonDataBlock(RUNTIME_CONFIG_ELEMENT_ID, config)}${links.join('')}`;
+}
+
+/** A JSON data block, which no Content-Security-Policy blocks: `<` escaped, so that no text in it can close it. */
+function jsonDataBlock(id: string, value: unknown): string {
+  const json = JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+  return `<script id="${id}" type="application/json">${json}</script>`;
 }
 
 /** Where the shell page's body starts: the element the shell renders into (the build's index.html). */
@@ -140,13 +157,25 @@ export function firstPaintElement(firstPaint: string): string {
 /** The shell build's preload hints for its signed-in layout (packages/mf-config: preloadStartChunks). */
 const SIGNED_IN_PRELOAD = new RegExp(`<link\\b[^>]*\\s${SIGNED_IN_PRELOAD_ATTRIBUTE}(?=[\\s=>])[^>]*>`, 'g');
 
+/** Who the request's auth cookie signs in; nobody when the database cannot say (the shell then asks itself). */
+async function personOf(request: FastifyRequest, signedInStaffUserOf: SignedInStaffUserOf) {
+  const token = request.cookies[AUTH_COOKIE];
+  if (!token) return null;
+  try {
+    return await signedInStaffUserOf(token);
+  } catch (error) {
+    request.log.warn({ err: error }, 'Who is signed in could not be looked up for the shell page.');
+    return null;
+  }
+}
+
 async function sendShellPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  shellDist: string,
-  catalog: RemoteCatalog,
+  site: { shellDist: string; catalog: RemoteCatalog; signedInStaffUserOf: SignedInStaffUserOf },
   pathname: string,
 ) {
+  const { shellDist, catalog } = site;
   let html: string;
   try {
     html = await readFile(path.join(shellDist, 'index.html'), 'utf8');
@@ -155,13 +184,18 @@ async function sendShellPage(
     return sendFailure(reply, 404, 'The web app is not built yet. Run `npm run build`, then reload.');
   }
   const config = await catalog.runtimeConfig();
-  const head = shellPageHead(config, catalog.preloadsFor(pathname, config));
   const signedIn = Boolean(request.cookies[AUTH_COOKIE]);
   // A signed-in visit of a public screen goes on to /: it gets no drawing of the screen it leaves.
   const firstPaint = signedIn ? undefined : catalog.firstPaintFor(pathname, config);
-  // Any other visit never draws the signed-in layout (it shows a public screen, or goes to one).
-  const withLayout =
-    signedIn && catalog.isProtectedScreen(pathname, config) ? html : html.replace(SIGNED_IN_PRELOAD, '');
+  // Only a screen behind the sign-in draws the signed-in layout, and with who is signed in the layout draws the page
+  // without asking first. Any other visit shows a public screen, or goes to one (a token that signs nobody in).
+  const person = catalog.isProtectedScreen(pathname, config)
+    ? await personOf(request, site.signedInStaffUserOf)
+    : null;
+  const head =
+    shellPageHead(config, catalog.preloadsFor(pathname, config)) +
+    (person ? jsonDataBlock(SIGNED_IN_PERSON_ELEMENT_ID, sessionAnswerOf(person)) : '');
+  const withLayout = person ? html : html.replace(SIGNED_IN_PRELOAD, '');
   const [page, headEnd, body] = firstPaint
     ? [
         startAfterFirstPaint(withLayout),
@@ -171,7 +205,7 @@ async function sendShellPage(
     : [withLayout, '</head>', SHELL_ROOT];
   return reply
     .code(200)
-    .header('cache-control', NO_CACHE)
+    .header('cache-control', person ? NO_STORE : NO_CACHE)
     .type('text/html; charset=utf-8')
     .send(page.replace('</head>', `${head}${headEnd}`).replace(SHELL_ROOT, body));
 }

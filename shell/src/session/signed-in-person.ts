@@ -1,4 +1,5 @@
 import { sessionApi } from '@pm/api-client';
+import { SIGNED_IN_PERSON_ELEMENT_ID } from '@pm/apps/screens';
 import { type SignedInPerson, sessionStore, useSession } from '@pm/session';
 import { useEffect, useState } from 'react';
 
@@ -26,6 +27,18 @@ function askWhoIsSignedIn(token: string): Promise<void> {
     });
   asking = { token, answer };
   return answer;
+}
+
+/**
+ * Takes who is signed in from the page, where the server put it for the cookie it was sent (static-site.ts), so that
+ * the layout draws the page at once instead of asking GET /session first. Taken once: a later sign-in asks.
+ */
+export function adoptCarriedPerson(): void {
+  const element = document.getElementById(SIGNED_IN_PERSON_ELEMENT_ID);
+  if (!element) return;
+  element.remove();
+  if (!sessionStore.getState().token) return;
+  sessionStore.getState().setPerson(JSON.parse(element.textContent ?? '') as SignedInPerson);
 }
 
 /** The signed-in person, loaded after a sign-in or a page load (and again after forgetPerson). */
