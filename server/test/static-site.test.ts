@@ -172,8 +172,8 @@ describe('the screens remotes.json carries', () => {
         silentLog,
       );
       const config = await catalog.runtimeConfig();
-      expect(catalog.firstPaintFor('/reports/join', config)).toBe('<p>Join the reports</p>');
-      expect(catalog.firstPaintFor('/reports', config)).toBeUndefined();
+      expect(catalog.pageAt('/reports/join', config).firstPaint).toBe('<p>Join the reports</p>');
+      expect(catalog.pageAt('/reports', config).firstPaint).toBeUndefined();
     } finally {
       await host.close();
     }

@@ -48,16 +48,22 @@ export interface Preload {
   as: 'fetch' | 'script';
 }
 
+/** What the shell page of an address needs to know of the screen there. */
+export interface PageFacts {
+  /** The manifest and first scripts of the remote whose screen it is, as the runtime configuration addresses them. */
+  preloads: Preload[];
+  /** The first paint of a public screen, as its remote's build drew it; none for other pages. */
+  firstPaint?: string;
+  /** A screen behind the sign-in, drawn inside the shell's signed-in layout. */
+  behindSignIn: boolean;
+}
+
 export interface RemoteCatalog {
   /** MF name -> manifest address, as the page fetches it (cheap: for the Content-Security-Policy of each page). */
   remoteAddresses(): Record<string, string>;
   runtimeConfig(): Promise<RuntimeConfig>;
-  /** The manifest and first scripts of the remote whose screen `pathname` is, as `config` addresses them. */
-  preloadsFor(pathname: string, config: RuntimeConfig): Preload[];
-  /** The first paint of the public screen at `pathname`, as its remote's build drew it; none for other pages. */
-  firstPaintFor(pathname: string, config: RuntimeConfig): string | undefined;
-  /** Whether `pathname` is a screen behind the sign-in, drawn inside the shell's signed-in layout. */
-  isProtectedScreen(pathname: string, config: RuntimeConfig): boolean;
+  /** The screen at `pathname` (none: an unknown address), as `config` declares and addresses it. */
+  pageAt(pathname: string, config: RuntimeConfig): PageFacts;
 }
 
 /** A file name of a remote's build, as a manifest names it: no address, no way up. */
@@ -304,42 +310,29 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
     };
   }
 
-  /** The screen at `pathname`: its id, its declaration, its remote's address and what was read of its manifest. */
-  function screenAt(pathname: string, { remotes, screens }: RuntimeConfig) {
+  function pageAt(pathname: string, { remotes, screens }: RuntimeConfig): PageFacts {
     for (const [owner, declared] of Object.entries(screens)) {
       const screenId = Object.keys(declared).find((id) => routeMatches(declared[id]?.path ?? '', pathname));
       const address = screenId ? remotes[owner] : undefined;
       if (!screenId || !address) continue;
       const manifest = manifests.get(localFolders.get(address) ?? address);
-      return { screenId, declaration: declared[screenId], address, manifest };
+      const folder = address.slice(0, address.lastIndexOf('/') + 1);
+      const scripts = new Set([
+        ...(manifest?.startScripts ?? []),
+        ...(manifest?.pageScripts?.[screenId] ?? []),
+      ]);
+      const isPublic = Boolean(declared[screenId]?.public);
+      return {
+        preloads: [
+          { href: address, as: address.endsWith('.json') ? 'fetch' : 'script' },
+          ...[...scripts].map((file): Preload => ({ href: `${folder}${file}`, as: 'script' })),
+        ],
+        firstPaint: isPublic ? manifest?.firstPaints?.[screenId] : undefined,
+        behindSignIn: !isPublic,
+      };
     }
-    return undefined;
+    return { preloads: [], behindSignIn: false };
   }
 
-  function preloadsFor(pathname: string, config: RuntimeConfig): Preload[] {
-    const screen = screenAt(pathname, config);
-    if (!screen) return [];
-    const { screenId, address, manifest } = screen;
-    const folder = address.slice(0, address.lastIndexOf('/') + 1);
-    const scripts = new Set([
-      ...(manifest?.startScripts ?? []),
-      ...(manifest?.pageScripts?.[screenId] ?? []),
-    ]);
-    return [
-      { href: address, as: address.endsWith('.json') ? 'fetch' : 'script' },
-      ...[...scripts].map((file): Preload => ({ href: `${folder}${file}`, as: 'script' })),
-    ];
-  }
-
-  function firstPaintFor(pathname: string, config: RuntimeConfig): string | undefined {
-    const screen = screenAt(pathname, config);
-    return screen?.declaration?.public ? screen.manifest?.firstPaints?.[screen.screenId] : undefined;
-  }
-
-  function isProtectedScreen(pathname: string, config: RuntimeConfig): boolean {
-    const screen = screenAt(pathname, config);
-    return Boolean(screen && !screen.declaration?.public);
-  }
-
-  return { remoteAddresses, runtimeConfig, preloadsFor, firstPaintFor, isProtectedScreen };
+  return { remoteAddresses, runtimeConfig, pageAt };
 }

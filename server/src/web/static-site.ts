@@ -184,16 +184,14 @@ async function sendShellPage(
     return sendFailure(reply, 404, 'The web app is not built yet. Run `npm run build`, then reload.');
   }
   const config = await catalog.runtimeConfig();
-  const signedIn = Boolean(request.cookies[AUTH_COOKIE]);
+  const screen = catalog.pageAt(pathname, config);
   // A signed-in visit of a public screen goes on to /: it gets no drawing of the screen it leaves.
-  const firstPaint = signedIn ? undefined : catalog.firstPaintFor(pathname, config);
+  const firstPaint = request.cookies[AUTH_COOKIE] ? undefined : screen.firstPaint;
   // Only a screen behind the sign-in draws the signed-in layout, and with who is signed in the layout draws the page
   // without asking first. Any other visit shows a public screen, or goes to one (a token that signs nobody in).
-  const person = catalog.isProtectedScreen(pathname, config)
-    ? await personOf(request, site.signedInStaffUserOf)
-    : null;
+  const person = screen.behindSignIn ? await personOf(request, site.signedInStaffUserOf) : null;
   const head =
-    shellPageHead(config, catalog.preloadsFor(pathname, config)) +
+    shellPageHead(config, screen.preloads) +
     (person ? jsonDataBlock(SIGNED_IN_PERSON_ELEMENT_ID, sessionAnswerOf(person)) : '');
   const withLayout = person ? html : html.replace(SIGNED_IN_PRELOAD, '');
   const [page, headEnd, body] = firstPaint
