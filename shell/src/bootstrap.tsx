@@ -5,7 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { App } from './app';
 import { BUILD_MODE } from './build-mode';
-import { registerRuntimeRemotes } from './remotes/remote-registry';
+import { preloadPageAt, registerRuntimeRemotes } from './remotes/remote-registry';
 import { fetchRuntimeConfig, type RuntimeConfig } from './remotes/runtime-config';
 import { buildRouteTable, screenPathsOf } from './routes/route-table';
 import { adoptCarriedPerson } from './session/signed-in-person';
@@ -38,6 +38,7 @@ async function start() {
   registerRuntimeRemotes(config.remotes);
   const table = buildRouteTable(config.screens);
   registerScreenPaths(screenPathsOf(table));
+  preloadPageAt(table.routes, location.pathname);
   // Rendered as a transition: React yields to the browser every few milliseconds instead of holding the main
   // thread (a phone's taps and scrolls) for the whole first render.
   startTransition(() => root.render(<App table={table} />));

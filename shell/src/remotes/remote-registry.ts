@@ -1,5 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { routeMatches } from '@pm/apps/screens';
 import type { RemoteRoutesModule } from '@pm/ui';
+import type { ScreenRoute } from '../routes/route-table';
 
 let remoteEntries: Record<string, string> = {};
 const loaded = new Map<string, Promise<RemoteRoutesModule>>();
@@ -38,6 +40,15 @@ export function preloadPage(remote: string, screen: string): void {
   loadRemoteRoutes(remote)
     .then((module) => module.pages[screen]?.preload?.())
     .catch(() => undefined);
+}
+
+/**
+ * Starts the remote and page of the screen at `pathname` (a page load), so that they run while the shell draws its
+ * layout instead of once it has: the server's preload hints had the browser download their files already.
+ */
+export function preloadPageAt(routes: ScreenRoute[], pathname: string): void {
+  const route = routes.find((candidate) => routeMatches(candidate.path, pathname));
+  if (route?.remote) preloadPage(route.remote, route.id);
 }
 
 /**

@@ -1,5 +1,6 @@
 // Stands in for the shell's runtime remote registry in the monolith yardstick: the same routes, imported
 // statically into the one app (no Module Federation), as the measurement's definition asks.
+import { routeMatches } from '@pm/apps/screens';
 import { pages as authPages } from 'mf-auth/routes';
 import { pages as contractsPages } from 'mf-contracts/routes';
 import { pages as dashboardPages } from 'mf-dashboard/routes';
@@ -26,6 +27,11 @@ export async function loadRemoteRoutes(name) {
 
 export function preloadPage(name, screen) {
   routesOf[name]?.pages[screen]?.preload?.();
+}
+
+export function preloadPageAt(routes, pathname) {
+  const route = routes.find((candidate) => routeMatches(candidate.path, pathname));
+  if (route?.remote) preloadPage(route.remote, route.id);
 }
 
 /** Every remote's routes are in the bundle already: nothing to load ahead. */
