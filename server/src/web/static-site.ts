@@ -11,7 +11,7 @@ import {
   SIGNED_IN_PRELOAD_ATTRIBUTE,
 } from '@pm/apps/screens';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { SignedInStaffUserOf } from '../auth/require-auth';
+import type { SignedInStaffUser, SignedInStaffUserOf } from '../auth/require-auth';
 import type { Config } from '../config';
 import { sendFailure } from '../http/errors';
 import { sessionAnswerOf } from '../sign-in/session-routes';
@@ -107,17 +107,22 @@ const escapeAttribute = (text: string) =>
 
 /**
  * What the shell page carries so that its start waits for nothing the server already knows: the runtime
- * configuration (what remotes.json answers) as a JSON data block, which no Content-Security-Policy blocks, and
- * preload hints for the manifest and first scripts of the remote that owns the page, fetched by the browser beside
- * the shell's own code. `<` is escaped so that no text of a declaration can close the block.
+ * configuration (what remotes.json answers), preload hints for the manifest and first scripts of the remote that
+ * owns the page, fetched by the browser beside the shell's own code, and on a signed-in page behind the sign-in who
+ * is signed in (what GET /session answers).
  */
-export function shellPageHead(config: RuntimeConfig, preloads: Preload[]): string {
+export function shellPageHead(
+  config: RuntimeConfig,
+  preloads: Preload[],
+  person: SignedInStaffUser | null = null,
+): string {
   const links = preloads.map(({ href, as }) =>
     as === 'fetch'
       ? `<link rel="preload" as="fetch" crossorigin="anonymous" href="${escapeAttribute(href)}">`
       : `<link rel="preload" as="script" href="${escapeAttribute(href)}">`,
   );
-  return `${jsonDataBlock(RUNTIME_CONFIG_ELEMENT_ID, config)}${links.join('')}`;
+  const signedIn = person ? jsonDataBlock(SIGNED_IN_PERSON_ELEMENT_ID, sessionAnswerOf(person)) : '';
+  return `${jsonDataBlock(RUNTIME_CONFIG_ELEMENT_ID, config)}${links.join('')}${signedIn}`;
 }
 
 /** A JSON data block, which no Content-Security-Policy blocks: `<` escaped, so that no text in it can close it. */
@@ -190,9 +195,7 @@ async function sendShellPage(
   // Only a screen behind the sign-in draws the signed-in layout, and with who is signed in the layout draws the page
   // without asking first. Any other visit shows a public screen, or goes to one (a token that signs nobody in).
   const person = screen.behindSignIn ? await personOf(request, site.signedInStaffUserOf) : null;
-  const head =
-    shellPageHead(config, screen.preloads) +
-    (person ? jsonDataBlock(SIGNED_IN_PERSON_ELEMENT_ID, sessionAnswerOf(person)) : '');
+  const head = shellPageHead(config, screen.preloads, person);
   const withLayout = person ? html : html.replace(SIGNED_IN_PRELOAD, '');
   const [page, headEnd, body] = firstPaint
     ? [
