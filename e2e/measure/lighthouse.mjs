@@ -52,7 +52,7 @@ const pages = onlyPages ? PAGES.filter((page) => onlyPages.includes(page.name)) 
 const PRESETS = { mobile: undefined, desktop: desktopConfig };
 
 /** One Lighthouse navigation of `url` in a fresh browser profile that holds `token` as the app's cookie. */
-async function audit(url, preset, token, reportName) {
+async function audit(url, preset, token, reportName, retried = false) {
   const port = await freePort();
   const profile = mkdtempSync(path.join(os.tmpdir(), 'pm-lighthouse-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -68,6 +68,11 @@ async function audit(url, preset, token, reportName) {
       PRESETS[preset],
     );
     const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError?.code === 'NO_NAVSTART' && !retried) {
+      // Lighthouse's own advice for this trace failure, which comes now and then on this machine: run it again.
+      console.warn(`${url} (${preset}): ${runtimeError.code}, run again.`);
+      return await audit(url, preset, token, reportName, true);
+    }
     if (runtimeError) throw new Error(`${url} (${preset}): ${runtimeError.message}`);
     if (reports && reportName) writeFileSync(path.join(reports, `${reportName}.json`), result.report);
     const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');

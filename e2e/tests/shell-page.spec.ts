@@ -122,6 +122,29 @@ test.describe('the shell page as the server sends it', () => {
     expect(asked.filter((pathname) => pathname.startsWith('/api/'))).not.toContain('/api/session');
   });
 
+  test("a signed-in /contracts is drawn from the shell's layout and mf-contracts' first paints before their scripts run; the page replaces it", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInByApi(page, baseURL as string);
+    const firstPaint = page.locator('#pm-first-paint');
+    let letRemoteLoad = () => {};
+    const remoteHeld = new Promise<void>((resolve) => (letRemoteLoad = resolve));
+    await page.route('**/remotes/mf-contracts/remoteEntry.js', async (route) => {
+      await remoteHeld;
+      await route.continue();
+    });
+    await page.goto('/contracts', { waitUntil: 'commit' });
+    // The layout's title and breadcrumb, and the page as it is before its data comes.
+    await expect(firstPaint.locator('h1')).toHaveText('Contracts');
+    await expect(firstPaint.locator('nav ol')).toHaveText('Contracts/Contracts');
+    await expect(firstPaint.locator('main h2')).toHaveText('Contracts');
+    await expect(page.getByRole('heading', { name: 'Contracts', level: 2 })).toHaveCount(0);
+    letRemoteLoad();
+    await expect(page.getByRole('heading', { name: 'Contracts', level: 2 })).toBeVisible();
+    await expect(firstPaint).toHaveCount(0);
+  });
+
   test("/login is drawn from mf-auth's first paint before its scripts run; the page, or its failure, replaces it", async ({
     page,
   }) => {

@@ -1,10 +1,6 @@
 // After the production build: the sign-in and recovery screens drawn into dist/first-paint/ (see @pm/ui/first-paint).
 import path from 'node:path';
 import { writeFirstPaints } from '@pm/ui/first-paint';
-import { LoginPage } from '../src/login/login-page';
-import { ForgotPasswordPage } from '../src/recovery/forgot-password-page';
+import { pages } from '../src/routes';
 
-await writeFirstPaints(path.join(import.meta.dirname, '..'), {
-  'sign-in': <LoginPage />,
-  'recovery-email': <ForgotPasswordPage />,
-});
+await writeFirstPaints(path.join(import.meta.dirname, '..'), pages, ['sign-in', 'recovery-email']);

@@ -165,10 +165,24 @@ export const FAKE_SHELL_HTML = `<!doctype html><html><head><title>fake</title>${
 export const FAKE_SIGN_IN_FIRST_PAINT =
   '<style data-emotion="css a1">.css-a1{color:blue}</style><p class="css-a1">Log in</p>';
 
+/** The fake shell build's drawing of its signed-in layout, with the marks of LAYOUT_FIRST_PAINT. */
+export const FAKE_LAYOUT_DRAWING =
+  '<header><h1>pm-first-paint-title</h1><a href="/pm-first-paint-section-path">pm-first-paint-section-label</a>' +
+  '</header><main><pm-first-paint-page></pm-first-paint-page></main>';
+
+/** The first paint the fake mf-auth build drew of its team screen, a screen behind the sign-in. */
+export const FAKE_TEAM_FIRST_PAINT = '<p>Team, before its data</p>';
+
 /** The screens the fake web root's one built remote (mf-auth) declares in its manifest. */
 export const FAKE_AUTH_SCREENS = {
   'sign-in': { path: '/login', title: 'Log in', public: true },
   account: { path: '/account', title: 'My account', section: 'account' },
+  team: {
+    path: '/team',
+    title: 'Team & "friends"',
+    section: 'team',
+    menu: { label: '<Team>', position: 90 },
+  },
 };
 
 /** A temporary WEB_ROOT with a fake shell build and a fake mf-auth build (no other remote is built). */
@@ -180,6 +194,7 @@ export function createFakeWebRoot(): { dir: string; cleanup: () => void } {
     writeFileSync(path.join(dir, file), content);
   };
   write('shell/dist/index.html', FAKE_SHELL_HTML);
+  write('shell/dist/first-paint/layout.html', FAKE_LAYOUT_DRAWING);
   write('shell/dist/main.0123abcd.js', 'console.log("shell");');
   write('mf-auth/dist/remoteEntry.js', 'var mf_auth = {};');
   write(
@@ -193,7 +208,7 @@ export function createFakeWebRoot(): { dir: string; cleanup: () => void } {
         pageScripts: {
           'sign-in': ['page.5678cdef.js', 'routes.0abc1234.js', '../elsewhere.js', 'https://x.test/a.js'],
         },
-        firstPaints: { 'sign-in': 'first-paint/sign-in.html' },
+        firstPaints: { 'sign-in': 'first-paint/sign-in.html', team: 'first-paint/team.html' },
       },
       exposes: [
         { path: './routes', assets: { js: { sync: ['routes.0abc1234.js'], async: ['page.5678cdef.js'] } } },
@@ -201,6 +216,7 @@ export function createFakeWebRoot(): { dir: string; cleanup: () => void } {
     }),
   );
   write('mf-auth/dist/first-paint/sign-in.html', FAKE_SIGN_IN_FIRST_PAINT);
+  write('mf-auth/dist/first-paint/team.html', FAKE_TEAM_FIRST_PAINT);
   write('mf-auth/dist/main.89abcdef.js', `console.log("${'auth '.repeat(400)}");`);
   return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
 }

@@ -15,15 +15,17 @@ import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRemoteCatalog, MANIFEST_FRESH_MS } from '../src/web/remote-catalog';
 import { START_AFTER_FIRST_PAINT } from '../src/web/start-after-first-paint';
-import { shellPageHead } from '../src/web/static-site';
+import { inSignedInLayout, shellPageHead } from '../src/web/static-site';
 import {
   createFakeWebRoot,
   describeEachDatabase,
   FAKE_AUTH_SCREENS,
   FAKE_ENTRY_SCRIPT,
+  FAKE_LAYOUT_DRAWING,
   FAKE_LAYOUT_PRELOAD,
   FAKE_SHELL_HTML,
   FAKE_SIGN_IN_FIRST_PAINT,
+  FAKE_TEAM_FIRST_PAINT,
   testConfig,
 } from './harness';
 
@@ -31,6 +33,35 @@ const silentLog = pino({ enabled: false });
 
 const webRoot = createFakeWebRoot();
 afterAll(() => webRoot.cleanup());
+
+describe('the first paint of a screen behind the sign-in', () => {
+  const invite = {
+    preloads: [],
+    behindSignIn: true,
+    firstPaint: '<p>Invite $& $1</p>',
+    layout: { title: 'Invite', section: { label: 'Team', path: '/team' }, roles: ['admin' as const] },
+  };
+  const admin = { role: 'admin' as const, mustEnrol: false };
+
+  it("is the page's drawing, as it is, inside the layout's, with the screen's title and section", () => {
+    expect(inSignedInLayout(FAKE_LAYOUT_DRAWING, invite, admin)).toBe(
+      '<header><h1>Invite</h1><a href="/team">Team</a></header><main><p>Invite $& $1</p></main>',
+    );
+  });
+
+  it('is none where the shell would not draw the page at once, or where a drawing is missing', () => {
+    expect(
+      inSignedInLayout(FAKE_LAYOUT_DRAWING, invite, { role: 'viewer', mustEnrol: false }),
+    ).toBeUndefined();
+    expect(inSignedInLayout(FAKE_LAYOUT_DRAWING, invite, { ...admin, mustEnrol: true })).toBeUndefined();
+    expect(inSignedInLayout(undefined, invite, admin)).toBeUndefined();
+    expect(
+      inSignedInLayout(FAKE_LAYOUT_DRAWING, { ...invite, firstPaint: undefined }, admin),
+    ).toBeUndefined();
+    // Its section is declared by an app the server does not know (the shell's own screens).
+    expect(inSignedInLayout(FAKE_LAYOUT_DRAWING, { ...invite, layout: undefined }, admin)).toBeUndefined();
+  });
+});
 
 describe('the head of the shell page', () => {
   it('carries the configuration as JSON that no declaration can close, and escapes the hints', () => {
@@ -150,7 +181,7 @@ describe('the screens remotes.json carries', () => {
     }
   });
 
-  it("fetches from beside a remote host's manifest the first paints it lists, for its public screens only", async () => {
+  it("fetches from beside a remote host's manifest the first paints it lists, with what the layout shows of each", async () => {
     const join = { path: '/reports/join', title: 'Join', public: true };
     const manifest = JSON.stringify({
       name: 'mf_reports',
@@ -173,7 +204,11 @@ describe('the screens remotes.json carries', () => {
       );
       const config = await catalog.runtimeConfig();
       expect(catalog.pageAt('/reports/join', config).firstPaint).toBe('<p>Join the reports</p>');
-      expect(catalog.pageAt('/reports', config).firstPaint).toBeUndefined();
+      expect(catalog.pageAt('/reports', config)).toMatchObject({
+        firstPaint: '<p>Signed-in reports</p>',
+        behindSignIn: true,
+        layout: { title: reports.reports.title, section: { label: 'Reports', path: '/reports' } },
+      });
     } finally {
       await host.close();
     }
@@ -309,6 +344,23 @@ describeEachDatabase(
         expect(page.rendersOnceFirstPaintParsed).toBe(false);
         expect(page.startsAfterFirstPaint).toBe(false);
       }
+    });
+
+    it("draws a screen behind the sign-in inside the shell's layout for a signed-in visit, its title escaped", async () => {
+      const signedIn = { ...html, cookie: `auth-token=${await getContext().login()}` };
+      const team = shellPage((await get('/team', signedIn)).body);
+      expect(team.firstPaint).toBe(
+        '<header><h1>Team &amp; &quot;friends&quot;</h1><a href="/team">&lt;Team&gt;</a></header>' +
+          `<main>${FAKE_TEAM_FIRST_PAINT}</main>`,
+      );
+      expect(team.rendersOnceFirstPaintParsed).toBe(true);
+      expect(team.startsAfterFirstPaint).toBe(true);
+      // Signed out, or with a token that signs nobody in, /team goes to the sign-in: nothing of it is drawn.
+      for (const cookie of ['', 'auth-token=some-token']) {
+        expect(shellPage((await get('/team', { ...html, cookie })).body).firstPaint, cookie).toBeUndefined();
+      }
+      // The build drew nothing of /account.
+      expect(shellPage((await get('/account', signedIn)).body).firstPaint).toBeUndefined();
     });
 
     it('allows, by its hash in the Content-Security-Policy, the one inline script of a page with a first paint', async () => {

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { config as zodConfig } from 'zod/v4/core';
 import { App } from './app';
 import { BUILD_MODE } from './build-mode';
+import { removeFirstPaint } from './remotes/first-paint';
 import { preloadPageAt, registerRuntimeRemotes } from './remotes/remote-registry';
 import { fetchRuntimeConfig, type RuntimeConfig } from './remotes/runtime-config';
 import { buildRouteTable, screenPathsOf } from './routes/route-table';
@@ -30,6 +31,7 @@ async function start() {
     console.error('The runtime configuration could not be loaded', error);
     // Drawn only on this failure, so its code is not part of every page's download.
     const { StartupFailure } = await import('./pages/startup-failure');
+    removeFirstPaint();
     root.render(<StartupFailure />);
     return;
   }

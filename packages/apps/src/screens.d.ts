@@ -29,6 +29,17 @@ export declare const RUNTIME_CONFIG_ELEMENT_ID: string;
 export declare const FIRST_PAINT_ELEMENT_ID: string;
 export declare const SIGNED_IN_PRELOAD_ATTRIBUTE: string;
 export declare const SIGNED_IN_PERSON_ELEMENT_ID: string;
+export declare const LAYOUT_FIRST_PAINT: {
+  file: string;
+  title: string;
+  sectionLabel: string;
+  sectionPath: string;
+  page: string;
+};
+export declare function sectionOf(
+  screen: Pick<ScreenDeclaration, 'path' | 'title' | 'section'>,
+  declarationOf: (id: string) => Pick<ScreenDeclaration, 'path' | 'menu'> | undefined,
+): { label: string; path: string } | undefined;
 export declare function declarationProblems(owner: string, screens: unknown): string[];
 export declare function screenConflicts(
   apps: Array<{ owner: string; screens: ScreenDeclarations; pages?: string[] }>,

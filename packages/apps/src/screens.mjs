@@ -99,6 +99,32 @@ export const SIGNED_IN_PERSON_ELEMENT_ID = 'pm-signed-in-person';
 export const FIRST_PAINT_ELEMENT_ID = 'pm-first-paint';
 
 /**
+ * The shell's signed-in layout as its build drew it (without a page, a title or anyone's data), with the marks the
+ * server replaces: the screen's title, its section's menu label and path, and the page's own first paint.
+ */
+export const LAYOUT_FIRST_PAINT = {
+  file: 'first-paint/layout.html',
+  title: 'pm-first-paint-title',
+  sectionLabel: 'pm-first-paint-section-label',
+  sectionPath: '/pm-first-paint-section-path',
+  /** An element name: the page's drawing takes the place of `<pm-first-paint-page></pm-first-paint-page>`. */
+  page: 'pm-first-paint-page',
+};
+
+/**
+ * The breadcrumb's first level of `screen`: the menu entry of the section it names, or the screen itself when it
+ * names none. Nothing when the section it names is not among the declarations `declarationOf` knows.
+ * @param {{ path: string, title: string, section?: string }} screen
+ * @param {(id: string) => { path: string, menu?: { label: string } } | undefined} declarationOf
+ * @returns {{ label: string, path: string } | undefined}
+ */
+export function sectionOf(screen, declarationOf) {
+  if (!screen.section) return { label: screen.title, path: screen.path };
+  const head = declarationOf(screen.section);
+  return head?.menu ? { label: head.menu.label, path: head.path } : undefined;
+}
+
+/**
  * One line per conflict between apps' declarations: a path or a screen id declared twice, a menu position taken
  * twice, a section naming no screen with a menu entry, and, where `pages` is known, a declared screen with no page.
  * @param {Array<{ owner: string, screens: Record<string, any>, pages?: string[] }>} apps the shell first

@@ -1,19 +1,21 @@
-// Build time, in Node (a remote's build runs it after rspack): each public screen's page drawn once, without data,
-// with the CSS it uses, into the remote's dist/first-paint/<screen>.html, and listed in its manifest
-// (metaData.firstPaints). The server puts that drawing into the shell page of a signed-out visit, so the browser
-// paints the screen as soon as the HTML arrives instead of after every script has run; the shell removes it when
-// it has drawn the page itself (shell/src/remotes/first-paint.ts).
+// Build time, in Node (a remote's build runs it after rspack): a screen's page drawn once, without data, with the
+// CSS it uses, into the remote's dist/first-paint/<screen>.html, and listed in its manifest (metaData.firstPaints);
+// the shell's build draws its signed-in layout the same way. The server puts the drawing into the shell page (a
+// screen behind the sign-in inside the layout's), so the browser paints the screen as soon as the HTML arrives
+// instead of after every script has run; the shell removes it when it has drawn the page itself
+// (shell/src/remotes/first-paint.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { SCREENS_FILE, type ScreenDeclarations } from '@pm/apps/screens';
+import { LAYOUT_FIRST_PAINT, SCREENS_FILE, type ScreenDeclarations } from '@pm/apps/screens';
 import type { ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
 import { CssBaseline, ThemeProvider } from './mui-basics';
 import { registerScreenPaths } from './navigation';
+import type { RemotePages } from './remote-contract';
 import { theme } from './theme';
 
 /** Where a build writes its first paints, inside its dist folder. */
@@ -47,10 +49,11 @@ export async function renderFirstPaint(page: ReactElement, pathname: string): Pr
 }
 
 /**
- * Draws each of `pages` (screen id -> its page, with no data) into the build in `appDirectory`, and lists the files
- * in its mf-manifest.json. Only public screens: a signed-in page shows one person's data.
+ * Draws the pages of `screenIds` (from the remote's './routes' module) into the build in `appDirectory`, and lists
+ * the files in its mf-manifest.json. A build has no data: a screen behind the sign-in is drawn as it is before its
+ * data comes, and the server shows it inside the shell's signed-in layout (writeLayoutFirstPaint).
  */
-export async function writeFirstPaints(appDirectory: string, pages: Record<string, ReactElement>) {
+export async function writeFirstPaints(appDirectory: string, pages: RemotePages, screenIds: string[]) {
   const screens = JSON.parse(
     readFileSync(path.join(appDirectory, SCREENS_FILE), 'utf8'),
   ) as ScreenDeclarations;
@@ -58,16 +61,29 @@ export async function writeFirstPaints(appDirectory: string, pages: Record<strin
   const dist = path.join(appDirectory, 'dist');
   mkdirSync(path.join(dist, FIRST_PAINT_FOLDER), { recursive: true });
   const firstPaints: Record<string, string> = {};
-  for (const [id, page] of Object.entries(pages)) {
+  for (const id of screenIds) {
     const screen = screens[id];
-    if (!screen?.public)
-      throw new Error(`${id} is not a public screen of ${SCREENS_FILE}: it has no first paint.`);
+    const Page = pages[id];
+    if (!screen || !Page)
+      throw new Error(`${id} is not a screen of ${SCREENS_FILE} with a page: it has no first paint.`);
+    // A page in its own chunk renders at once when it was loaded before.
+    await Page.preload?.();
     const file = `${FIRST_PAINT_FOLDER}/${id}.html`;
-    writeFileSync(path.join(dist, file), await renderFirstPaint(page, screen.path));
+    writeFileSync(path.join(dist, file), await renderFirstPaint(<Page />, screen.path));
     firstPaints[id] = file;
   }
   const manifestFile = path.join(dist, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   manifest.metaData.firstPaints = firstPaints;
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+}
+
+/**
+ * Draws the shell's signed-in `layout` (holding LAYOUT_FIRST_PAINT's marks) into the shell's build in
+ * `appDirectory`, where the server reads it to put a screen's first paint inside it.
+ */
+export async function writeLayoutFirstPaint(appDirectory: string, layout: ReactElement) {
+  const file = path.join(appDirectory, 'dist', LAYOUT_FIRST_PAINT.file);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, await renderFirstPaint(layout, '/'));
 }

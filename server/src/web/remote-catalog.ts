@@ -15,7 +15,10 @@ import {
   manifestScreens,
   type RuntimeConfig,
   routeMatches,
+  type ScreenDeclaration,
   type ScreenDeclarations,
+  type StaffRole,
+  sectionOf,
 } from '@pm/apps/screens';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
@@ -35,7 +38,7 @@ interface ReadManifest {
   startScripts?: string[];
   /** Screen id -> the scripts of that screen's page, by file name (metaData.pageScripts). */
   pageScripts?: Record<string, string[]>;
-  /** Public screen id -> its first paint, the HTML its build drew (metaData.firstPaints names the files). */
+  /** Screen id -> its first paint, the HTML its build drew (metaData.firstPaints names the files). */
   firstPaints?: Record<string, string>;
   /** A file's modification time, or a host's ETag / Last-Modified, to ask again cheaply. */
   version?: string;
@@ -52,10 +55,12 @@ export interface Preload {
 export interface PageFacts {
   /** The manifest and first scripts of the remote whose screen it is, as the runtime configuration addresses them. */
   preloads: Preload[];
-  /** The first paint of a public screen, as its remote's build drew it; none for other pages. */
+  /** The first paint of the screen, as its remote's build drew it (without data); none for other pages. */
   firstPaint?: string;
   /** A screen behind the sign-in, drawn inside the shell's signed-in layout. */
   behindSignIn: boolean;
+  /** What that layout shows of the screen; absent when its section is declared by an app the server does not know. */
+  layout?: { title: string; section: { label: string; path: string }; roles?: StaffRole[] };
 }
 
 export interface RemoteCatalog {
@@ -321,18 +326,28 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
         ...(manifest?.startScripts ?? []),
         ...(manifest?.pageScripts?.[screenId] ?? []),
       ]);
-      const isPublic = Boolean(declared[screenId]?.public);
+      const screen = declared[screenId] as ScreenDeclaration;
+      const section = sectionOf(screen, (id) => declarationOf(id, screens));
       return {
         preloads: [
           { href: address, as: address.endsWith('.json') ? 'fetch' : 'script' },
           ...[...scripts].map((file): Preload => ({ href: `${folder}${file}`, as: 'script' })),
         ],
-        firstPaint: isPublic ? manifest?.firstPaints?.[screenId] : undefined,
-        behindSignIn: !isPublic,
+        firstPaint: manifest?.firstPaints?.[screenId],
+        behindSignIn: !screen.public,
+        ...(section && {
+          layout: { title: screen.title, section, ...(screen.roles && { roles: screen.roles }) },
+        }),
       };
     }
     return { preloads: [], behindSignIn: false };
   }
 
   return { remoteAddresses, runtimeConfig, pageAt };
+}
+
+/** The screen `id` as one of the remotes declares it. */
+function declarationOf(id: string, screens: RuntimeConfig['screens']): ScreenDeclaration | undefined {
+  for (const declared of Object.values(screens)) if (declared[id]) return declared[id];
+  return undefined;
 }

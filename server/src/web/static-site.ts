@@ -6,6 +6,7 @@ import { AUTH_COOKIE } from '@pm/api-contract/routes';
 import { remotes, shell } from '@pm/apps';
 import {
   FIRST_PAINT_ELEMENT_ID,
+  LAYOUT_FIRST_PAINT,
   RUNTIME_CONFIG_ELEMENT_ID,
   SIGNED_IN_PERSON_ELEMENT_ID,
   SIGNED_IN_PRELOAD_ATTRIBUTE,
@@ -15,7 +16,7 @@ import type { SignedInStaffUser, SignedInStaffUserOf } from '../auth/require-aut
 import type { Config } from '../config';
 import { sendFailure } from '../http/errors';
 import { sessionAnswerOf } from '../sign-in/session-routes';
-import type { Preload, RemoteCatalog, RuntimeConfig } from './remote-catalog';
+import type { PageFacts, Preload, RemoteCatalog, RuntimeConfig } from './remote-catalog';
 import { startAfterFirstPaint } from './start-after-first-paint';
 
 const NO_CACHE = 'no-cache';
@@ -102,6 +103,7 @@ export async function registerStaticSite(
   });
 }
 
+/** Text made safe for an HTML attribute's value or an element's content. */
 const escapeAttribute = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
@@ -147,7 +149,7 @@ const FIRST_PAINT_END_ID = `${FIRST_PAINT_ELEMENT_ID}-end`;
 const WAIT_FOR_FIRST_PAINT = `<link rel="expect" href="#${FIRST_PAINT_END_ID}" blocking="render">`;
 
 /**
- * The first paint of a public screen, over the shell's root: seen at once, but inert (nothing in it can be focused,
+ * The first paint of a screen, over the shell's root: seen at once, but inert (nothing in it can be focused,
  * typed into or pressed, and assistive technology skips it) until the shell draws the page and removes it. Laid
  * over the root rather than before it, so that the root neither moves nor adds a scroll bar meanwhile (a layout
  * shift of the whole page).
@@ -157,6 +159,31 @@ export function firstPaintElement(firstPaint: string): string {
     `<div id="${FIRST_PAINT_ELEMENT_ID}" inert aria-hidden="true" style="position:fixed;inset:0;z-index:1;overflow:auto">` +
     `<fieldset disabled style="display:contents">${firstPaint}<span id="${FIRST_PAINT_END_ID}"></span></fieldset></div>`
   );
+}
+
+/** The shell build's drawing of its signed-in layout (LAYOUT_FIRST_PAINT); none from a build without it. */
+async function readLayoutDrawing(shellDist: string): Promise<string | undefined> {
+  return readFile(path.join(shellDist, LAYOUT_FIRST_PAINT.file), 'utf8').catch(() => undefined);
+}
+
+/**
+ * The first paint of a screen behind the sign-in: its remote's drawing inside the shell's layout, with the screen's
+ * title and breadcrumb. None where the shell would not draw that page at once for `person` (a screen limited to
+ * other roles, a second step to turn on first), or where a drawing is missing.
+ */
+export function inSignedInLayout(
+  layoutDrawing: string | undefined,
+  { firstPaint, layout }: PageFacts,
+  person: Pick<SignedInStaffUser, 'role' | 'mustEnrol'>,
+): string | undefined {
+  if (!layoutDrawing || !firstPaint || !layout || person.mustEnrol) return undefined;
+  if (layout.roles && !layout.roles.includes(person.role)) return undefined;
+  const { title, sectionLabel, sectionPath, page } = LAYOUT_FIRST_PAINT;
+  return layoutDrawing
+    .replaceAll(title, () => escapeAttribute(layout.title))
+    .replaceAll(sectionLabel, () => escapeAttribute(layout.section.label))
+    .replaceAll(sectionPath, () => escapeAttribute(layout.section.path))
+    .replace(`<${page}></${page}>`, () => firstPaint);
 }
 
 /** The shell build's preload hints for its signed-in layout (packages/mf-config: preloadStartChunks). */
@@ -190,11 +217,15 @@ async function sendShellPage(
   }
   const config = await catalog.runtimeConfig();
   const screen = catalog.pageAt(pathname, config);
-  // A signed-in visit of a public screen goes on to /: it gets no drawing of the screen it leaves.
-  const firstPaint = request.cookies[AUTH_COOKIE] ? undefined : screen.firstPaint;
   // Only a screen behind the sign-in draws the signed-in layout, and with who is signed in the layout draws the page
   // without asking first. Any other visit shows a public screen, or goes to one (a token that signs nobody in).
   const person = screen.behindSignIn ? await personOf(request, site.signedInStaffUserOf) : null;
+  const firstPaint = screen.behindSignIn
+    ? person && inSignedInLayout(await readLayoutDrawing(shellDist), screen, person)
+    : // A signed-in visit of a public screen goes on to /: it gets no drawing of the screen it leaves.
+      request.cookies[AUTH_COOKIE]
+      ? undefined
+      : screen.firstPaint;
   const head = shellPageHead(config, screen.preloads, person);
   const withLayout = person ? html : html.replace(SIGNED_IN_PRELOAD, '');
   const [page, headEnd, body] = firstPaint

@@ -27,7 +27,6 @@ function PersonPending({ state }: { state: PersonState }) {
  * page but "My account" leads there.
  */
 export function AppLayout({ route, children }: { route: ScreenRoute; children: ReactNode }) {
-  const [drawerOpen, setDrawerOpen] = useState(false);
   const navigate = useNavigate();
   const personState = useSignedInPerson();
   const person = personState.status === 'loaded' ? personState.person : null;
@@ -57,6 +56,28 @@ export function AppLayout({ route, children }: { route: ScreenRoute; children: R
   }
 
   return (
+    <LayoutFrame route={route} onLogout={logout}>
+      {person ? children : <PersonPending state={personState} />}
+    </LayoutFrame>
+  );
+}
+
+/**
+ * What the signed-in layout draws around a page: the top bar with the screen's title and breadcrumb, the side menu
+ * and the footer. The shell's build also draws it alone, as the first paint of a signed-in page
+ * (scripts/first-paints.tsx).
+ */
+export function LayoutFrame({
+  route,
+  onLogout,
+  children,
+}: {
+  route: Pick<ScreenRoute, 'title' | 'section'>;
+  onLogout: () => void;
+  children: ReactNode;
+}) {
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  return (
     <Box sx={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', bgcolor: 'background.default' }}>
       <AppBar position="sticky" color="inherit" elevation={0} sx={{ borderBottom: '1px solid #e6e9f2' }}>
         <Toolbar sx={{ gap: 1 }}>
@@ -80,13 +101,13 @@ export function AppLayout({ route, children }: { route: ScreenRoute; children: R
           <QuickAddMenu />
           <NotificationsMenu />
           <MessagesMenu />
-          <UserMenu onLogout={logout} />
+          <UserMenu onLogout={onLogout} />
         </Toolbar>
       </AppBar>
       <SideDrawer open={drawerOpen} onClose={() => setDrawerOpen(false)} />
       {/* At least a screen high: the footer starts below the fold, so a page arriving later does not move it in view. */}
       <Box component="main" sx={{ flexGrow: 1, minHeight: '100vh', p: { xs: 1.5, sm: 3 }, minWidth: 0 }}>
-        {person ? children : <PersonPending state={personState} />}
+        {children}
       </Box>
       <Box component="footer" sx={{ py: 2, textAlign: 'center', color: 'text.secondary', fontSize: 14 }}>
         Copyright 2024-2025

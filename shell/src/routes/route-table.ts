@@ -5,6 +5,7 @@ import {
   type ScreenDeclaration,
   type ScreenDeclarations,
   type StaffRole,
+  sectionOf,
 } from '@pm/apps/screens';
 import shellScreens from '../screens.json';
 
@@ -67,15 +68,15 @@ export function buildRouteTable(remoteScreens: Record<string, ScreenDeclarations
   }
   const byId = new Map(declared.map((entry) => [entry.id, entry.screen]));
   const routes = declared.map(({ id, remote, screen }): ScreenRoute => {
-    const head = screen.section ? byId.get(screen.section) : undefined;
     return {
       id,
       path: screen.path,
       title: screen.title,
       public: screen.public === true,
-      section: head?.menu
-        ? { label: head.menu.label, path: head.path }
-        : { label: screen.title, path: screen.path },
+      section: sectionOf(screen, (section) => byId.get(section)) ?? {
+        label: screen.title,
+        path: screen.path,
+      },
       ...(remote ? { remote } : {}),
       ...(screen.roles ? { roles: screen.roles } : {}),
     };
