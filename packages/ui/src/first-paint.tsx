@@ -5,6 +5,7 @@
 // instead of after every script has run; the shell removes it when it has drawn the page itself
 // (shell/src/remotes/first-paint.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { register } from 'node:module';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
 import createCache from '@emotion/cache';
@@ -61,6 +62,8 @@ export async function writeFirstPaints(appDirectory: string, pages: RemotePages,
   const dist = path.join(appDirectory, 'dist');
   mkdirSync(path.join(dist, FIRST_PAINT_FOLDER), { recursive: true });
   const firstPaints: Record<string, string> = {};
+  // The pages' modules are imported below (preload): the images they import become data: URLs.
+  register('./first-paint-images.mjs', import.meta.url);
   for (const id of screenIds) {
     const screen = screens[id];
     const Page = pages[id];
