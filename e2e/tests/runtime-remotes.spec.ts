@@ -31,12 +31,7 @@ test.describe('remotes loaded at runtime', () => {
       const csp = (
         await page.request.get(`${server.baseURL}/login`, { headers: { accept: 'text/html' } })
       ).headers()['content-security-policy'];
-      // Scripts from this server and the remotes' host only (and the one inline script, by its hash).
-      const scriptSources = /script-src ([^;]*)/.exec(csp ?? '')?.[1]?.split(' ') ?? [];
-      expect(scriptSources.filter((source) => !source.startsWith("'sha256-"))).toEqual([
-        "'self'",
-        cdn.origin,
-      ]);
+      expect(csp).toContain(`script-src 'self' ${cdn.origin};`);
       expect(csp).not.toContain('localhost:*');
       const remoteRequests: string[] = [];
       page.on('request', (request) => {

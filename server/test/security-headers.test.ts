@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app';
 import { shellCspDirectives } from '../src/web/security-headers';
-import { START_AFTER_FIRST_PAINT_SOURCE } from '../src/web/start-after-first-paint';
 import { createFakeWebRoot, describeEachDatabase, testConfig } from './harness';
 
 const webRoot = createFakeWebRoot();
@@ -37,7 +36,7 @@ describe('the shell page Content-Security-Policy', () => {
   it('allows this server, and loopback development servers where overrides are allowed (default config)', () => {
     expect(shellCspDirectives(testConfig())).toEqual({
       ...FIXED,
-      'script-src': ["'self'", START_AFTER_FIRST_PAINT_SOURCE, ...LOOPBACK],
+      'script-src': ["'self'", ...LOOPBACK],
       'connect-src': ["'self'", ...LOOPBACK, 'ws://localhost:*'],
       'img-src': ["'self'", 'data:', 'blob:', ...LOOPBACK],
     });
@@ -55,7 +54,7 @@ describe('the shell page Content-Security-Policy', () => {
     const remotes = ['https://cdn.example.com', 'https://owners.example.net:8443'];
     expect(directives).toEqual({
       ...FIXED,
-      'script-src': ["'self'", START_AFTER_FIRST_PAINT_SOURCE, ...remotes, ...LOOPBACK],
+      'script-src': ["'self'", ...remotes, ...LOOPBACK],
       'connect-src': ["'self'", ...remotes, ...LOOPBACK, 'ws://localhost:*'],
       'img-src': ["'self'", 'data:', 'blob:', ...remotes, ...LOOPBACK],
     });
@@ -68,13 +67,13 @@ describe('the shell page Content-Security-Policy', () => {
       ),
     ).toEqual({
       ...FIXED,
-      'script-src': ["'self'", START_AFTER_FIRST_PAINT_SOURCE, 'https://cdn.example.com'],
+      'script-src': ["'self'", 'https://cdn.example.com'],
       'connect-src': ["'self'", 'https://cdn.example.com'],
       'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.example.com'],
     });
     expect(shellCspDirectives(testConfig({ NODE_ENV: 'production' }))).toEqual({
       ...FIXED,
-      'script-src': ["'self'", START_AFTER_FIRST_PAINT_SOURCE],
+      'script-src': ["'self'"],
       'connect-src': ["'self'"],
       'img-src': ["'self'", 'data:', 'blob:'],
     });
@@ -115,7 +114,7 @@ describeEachDatabase(
         );
         expect(parseCsp(response.headers['content-security-policy'])).toEqual({
           ...FIXED,
-          'script-src': ["'self'", START_AFTER_FIRST_PAINT_SOURCE, ...LOOPBACK],
+          'script-src': ["'self'", ...LOOPBACK],
           'connect-src': ["'self'", ...LOOPBACK, 'ws://localhost:*'],
           'img-src': ["'self'", 'data:', 'blob:', ...LOOPBACK],
         });
@@ -127,7 +126,7 @@ describeEachDatabase(
       expect(response.statusCode).toBe(200);
       expect(parseCsp(response.headers['content-security-policy'])).toEqual({
         ...FIXED,
-        'script-src': ["'self'", START_AFTER_FIRST_PAINT_SOURCE, 'https://cdn.example.com'],
+        'script-src': ["'self'", 'https://cdn.example.com'],
         'connect-src': ["'self'", 'https://cdn.example.com'],
         'img-src': ["'self'", 'data:', 'blob:', 'https://cdn.example.com'],
       });

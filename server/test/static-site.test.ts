@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,7 +13,6 @@ import {
 import pino from 'pino';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createRemoteCatalog, MANIFEST_FRESH_MS } from '../src/web/remote-catalog';
-import { START_AFTER_FIRST_PAINT } from '../src/web/start-after-first-paint';
 import { inSignedInLayout, shellPageHead } from '../src/web/static-site';
 import {
   createFakeWebRoot,
@@ -271,20 +269,11 @@ describeEachDatabase(
     const FIRST_PAINT =
       /<div id="pm-first-paint" inert aria-hidden="true" style="[^"]+"><fieldset disabled style="display:contents">(.*?)<span id="pm-first-paint-end"><\/span><\/fieldset><\/div>(?=<div id="root">)/s;
 
-    /** The shell's entry script as a page with a first paint starts it: fetched at once, run once the first paint is on screen. */
-    const ENTRY_AFTER_FIRST_PAINT =
-      '<link id="pm-shell-entry" rel="preload" as="script" fetchpriority="low" href="/main.0abc1234.js">' +
-      `<script>${START_AFTER_FIRST_PAINT}</script>`;
-
     /** The shell page as built, what the server adds to its head, and the first paint it puts before the root. */
     function shellPage(page: string) {
       const firstPaint = FIRST_PAINT.exec(page)?.[1];
       const layoutPreloaded = page.includes(FAKE_LAYOUT_PRELOAD);
-      const startsAfterFirstPaint = page.includes(ENTRY_AFTER_FIRST_PAINT);
-      const body = page
-        .replace(FIRST_PAINT, '')
-        .replace(FAKE_LAYOUT_PRELOAD, '')
-        .replace(ENTRY_AFTER_FIRST_PAINT, FAKE_ENTRY_SCRIPT);
+      const body = page.replace(FIRST_PAINT, '').replace(FAKE_LAYOUT_PRELOAD, '');
       const [before, after] = FAKE_SHELL_HTML.replace(FAKE_LAYOUT_PRELOAD, '').split('</head>');
       expect(body.startsWith(before as string)).toBe(true);
       expect(body.endsWith(`</head>${after}`)).toBe(true);
@@ -300,7 +289,6 @@ describeEachDatabase(
         preloads: preloads.map(([, as, crossOrigin, href]) => `${as}${crossOrigin ? ' cors' : ''} ${href}`),
         firstPaint,
         layoutPreloaded,
-        startsAfterFirstPaint,
         rendersOnceFirstPaintParsed: head.includes(
           '<link rel="expect" href="#pm-first-paint-end" blocking="render">',
         ),
@@ -330,19 +318,16 @@ describeEachDatabase(
       const login = shellPage((await get('/login', html)).body);
       expect(login.firstPaint).toBe(FAKE_SIGN_IN_FIRST_PAINT);
       expect(login.rendersOnceFirstPaintParsed).toBe(true);
-      expect(login.startsAfterFirstPaint).toBe(true);
       expect(shellPage((await get('/login?next=%2Fowners', html)).body).firstPaint).toBe(
         FAKE_SIGN_IN_FIRST_PAINT,
       );
       // Signed in, /login goes on to /: nothing of it is drawn. Other pages have no first paint.
       const signedIn = await get('/login', { ...html, cookie: 'auth-token=some-token' });
       expect(shellPage(signedIn.body).firstPaint).toBeUndefined();
-      expect(shellPage(signedIn.body).startsAfterFirstPaint).toBe(false);
       for (const url of ['/', '/owners', '/no/such/page']) {
         const page = shellPage((await get(url, html)).body);
         expect(page.firstPaint).toBeUndefined();
         expect(page.rendersOnceFirstPaintParsed).toBe(false);
-        expect(page.startsAfterFirstPaint).toBe(false);
       }
     });
 
@@ -354,7 +339,6 @@ describeEachDatabase(
           `<main>${FAKE_TEAM_FIRST_PAINT}</main>`,
       );
       expect(team.rendersOnceFirstPaintParsed).toBe(true);
-      expect(team.startsAfterFirstPaint).toBe(true);
       // Signed out, or with a token that signs nobody in, /team goes to the sign-in: nothing of it is drawn.
       for (const cookie of ['', 'auth-token=some-token']) {
         expect(shellPage((await get('/team', { ...html, cookie })).body).firstPaint, cookie).toBeUndefined();
@@ -363,15 +347,15 @@ describeEachDatabase(
       expect(shellPage((await get('/account', signedIn)).body).firstPaint).toBeUndefined();
     });
 
-    it('allows, by its hash in the Content-Security-Policy, the one inline script of a page with a first paint', async () => {
+    it("runs no inline script on a page with a first paint: the shell's entry stays the build's deferred script", async () => {
       const response = await get('/login', html);
-      const inlineScripts = [...response.body.matchAll(/<script>(.*?)<\/script>/gs)].map(([, text]) => text);
-      expect(inlineScripts).toEqual([START_AFTER_FIRST_PAINT]);
+      expect(response.body.match(/<script>/g)).toBeNull();
+      expect(response.body).toContain(FAKE_ENTRY_SCRIPT);
       const scriptSources = /(?:^|;)\s*script-src ([^;]*)/
         .exec(String(response.headers['content-security-policy']))?.[1]
         ?.split(' ');
-      const hash = createHash('sha256').update(START_AFTER_FIRST_PAINT).digest('base64');
-      expect(scriptSources).toContain(`'sha256-${hash}'`);
+      expect(scriptSources).toContain("'self'");
+      expect(scriptSources?.filter((source) => /^'(unsafe-inline|sha256-.*)'$/.test(source))).toEqual([]);
     });
 
     it("keeps the shell's preload of its signed-in layout for a signed-in visit of a screen behind the sign-in only", async () => {

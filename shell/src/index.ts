@@ -1,1 +1,3 @@
-import(/* webpackChunkName: "bootstrap" */ './bootstrap');
+import { startAfterFirstPaint } from './start-after-first-paint';
+
+startAfterFirstPaint(() => import(/* webpackChunkName: "bootstrap" */ './bootstrap'));

@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import helmet from 'helmet';
 import type { Config } from '../config';
 import { API_BASE_URL, type RemoteCatalog, workspaceAddresses } from './remote-catalog';
-import { START_AFTER_FIRST_PAINT_SOURCE } from './start-after-first-paint';
 
 /**
  * Where development overrides of a remote may point (DESIGN 3: loopback only, any port, http or https), as CSP
@@ -33,8 +32,7 @@ const unique = (values: string[]) => [...new Set(values)];
 /**
  * The Content-Security-Policy of the shell page, directive by directive, from what remotes.json tells the page
  * (the remote catalog): scripts only from this server, the remotes' origins and, where overrides are allowed (outside
- * production), loopback development servers; never eval'd scripts, and no inline script but the one, by its hash,
- * that starts the shell after a first paint (start-after-first-paint.ts).
+ * production), loopback development servers; never eval'd scripts, and no inline script.
  * - connect-src: the API, and the remotes' manifests (the federation runtime fetches mf-manifest.json).
  * - img-src: data: and blob: for upload previews, the files (under the API) and the remotes' own images
  *   (the dashboard's sample photos are assets of mf-dashboard, served from its origin).
@@ -50,7 +48,7 @@ export function shellCspDirectives(
   const development = allowOverrides ? LOOPBACK_SOURCES : [];
   return {
     'default-src': ["'self'"],
-    'script-src': unique(["'self'", START_AFTER_FIRST_PAINT_SOURCE, ...remoteOrigins, ...development]),
+    'script-src': unique(["'self'", ...remoteOrigins, ...development]),
     'connect-src': unique([
       "'self'",
       ...apiOrigins,

@@ -17,7 +17,6 @@ import type { Config } from '../config';
 import { sendFailure } from '../http/errors';
 import { sessionAnswerOf } from '../sign-in/session-routes';
 import type { PageFacts, Preload, RemoteCatalog, RuntimeConfig } from './remote-catalog';
-import { startAfterFirstPaint } from './start-after-first-paint';
 
 const NO_CACHE = 'no-cache';
 /** A shell page that carries who is signed in: kept by no cache, not even the browser's. */
@@ -227,14 +226,10 @@ async function sendShellPage(
       ? undefined
       : screen.firstPaint;
   const head = shellPageHead(config, screen.preloads, person);
-  const withLayout = person ? html : html.replace(SIGNED_IN_PRELOAD, '');
-  const [page, headEnd, body] = firstPaint
-    ? [
-        startAfterFirstPaint(withLayout),
-        `${WAIT_FOR_FIRST_PAINT}</head>`,
-        `${firstPaintElement(firstPaint)}${SHELL_ROOT}`,
-      ]
-    : [withLayout, '</head>', SHELL_ROOT];
+  const page = person ? html : html.replace(SIGNED_IN_PRELOAD, '');
+  const [headEnd, body] = firstPaint
+    ? [`${WAIT_FOR_FIRST_PAINT}</head>`, `${firstPaintElement(firstPaint)}${SHELL_ROOT}`]
+    : ['</head>', SHELL_ROOT];
   return reply
     .code(200)
     .header('cache-control', person ? NO_STORE : NO_CACHE)
