@@ -168,7 +168,7 @@ export const FAKE_SIGN_IN_FIRST_PAINT =
 /** The fake shell build's drawing of its signed-in layout, with the marks of LAYOUT_FIRST_PAINT. */
 export const FAKE_LAYOUT_DRAWING =
   '<header><h1>pm-first-paint-title</h1><a href="/pm-first-paint-section-path">pm-first-paint-section-label</a>' +
-  '</header><main><pm-first-paint-page></pm-first-paint-page></main>';
+  '</header><main><pm-first-paint-page><p>Loading...</p></pm-first-paint-page></main>';
 
 /** The first paint the fake mf-auth build drew of its team screen, a screen behind the sign-in. */
 export const FAKE_TEAM_FIRST_PAINT = '<p>Team, before its data</p>';

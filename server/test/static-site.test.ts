@@ -47,15 +47,18 @@ describe('the first paint of a screen behind the sign-in', () => {
     );
   });
 
-  it('is none where the shell would not draw the page at once, or where a drawing is missing', () => {
+  it('is "Loading..." inside the layout where the remote drew no page', () => {
+    expect(inSignedInLayout(FAKE_LAYOUT_DRAWING, { ...invite, firstPaint: undefined }, admin)).toBe(
+      '<header><h1>Invite</h1><a href="/team">Team</a></header><main><p>Loading...</p></main>',
+    );
+  });
+
+  it("is none where the shell would not draw the page at once, or where the shell's build drew no layout", () => {
     expect(
       inSignedInLayout(FAKE_LAYOUT_DRAWING, invite, { role: 'viewer', mustEnrol: false }),
     ).toBeUndefined();
     expect(inSignedInLayout(FAKE_LAYOUT_DRAWING, invite, { ...admin, mustEnrol: true })).toBeUndefined();
     expect(inSignedInLayout(undefined, invite, admin)).toBeUndefined();
-    expect(
-      inSignedInLayout(FAKE_LAYOUT_DRAWING, { ...invite, firstPaint: undefined }, admin),
-    ).toBeUndefined();
     // Its section is declared by an app the server does not know (the shell's own screens).
     expect(inSignedInLayout(FAKE_LAYOUT_DRAWING, { ...invite, layout: undefined }, admin)).toBeUndefined();
   });
@@ -343,7 +346,7 @@ describeEachDatabase(
       for (const cookie of ['', 'auth-token=some-token']) {
         expect(shellPage((await get('/team', { ...html, cookie })).body).firstPaint, cookie).toBeUndefined();
       }
-      // The build drew nothing of /account.
+      // /account's section is none the server knows: the layout could not show its breadcrumb.
       expect(shellPage((await get('/account', signedIn)).body).firstPaint).toBeUndefined();
     });
 

@@ -99,15 +99,16 @@ export const SIGNED_IN_PERSON_ELEMENT_ID = 'pm-signed-in-person';
 export const FIRST_PAINT_ELEMENT_ID = 'pm-first-paint';
 
 /**
- * The shell's signed-in layout as its build drew it (without a page, a title or anyone's data), with the marks the
- * server replaces: the screen's title, its section's menu label and path, and the page's own first paint.
+ * The shell's signed-in layout as its build drew it (without a title or anyone's data), with the marks the server
+ * replaces: the screen's title, its section's menu label and path, and the page, drawn "Loading..." until the
+ * remote's own first paint of the screen takes its place.
  */
 export const LAYOUT_FIRST_PAINT = {
   file: 'first-paint/layout.html',
   title: 'pm-first-paint-title',
   sectionLabel: 'pm-first-paint-section-label',
   sectionPath: '/pm-first-paint-section-path',
-  /** An element name: the page's drawing takes the place of `<pm-first-paint-page></pm-first-paint-page>`. */
+  /** An element name: the page's drawing takes the place of `<pm-first-paint-page>Loading...</pm-first-paint-page>`. */
   page: 'pm-first-paint-page',
 };
 

@@ -166,23 +166,27 @@ async function readLayoutDrawing(shellDist: string): Promise<string | undefined>
 }
 
 /**
- * The first paint of a screen behind the sign-in: its remote's drawing inside the shell's layout, with the screen's
- * title and breadcrumb. None where the shell would not draw that page at once for `person` (a screen limited to
- * other roles, a second step to turn on first), or where a drawing is missing.
+ * The first paint of a screen behind the sign-in: the shell's layout with the screen's title and breadcrumb, around
+ * the remote's drawing of the page, or "Loading..." as the shell shows it first where the remote drew none. None
+ * where the shell would not draw that page at once for `person` (a screen limited to other roles, a second step to
+ * turn on first), or where the shell's build drew no layout.
  */
 export function inSignedInLayout(
   layoutDrawing: string | undefined,
   { firstPaint, layout }: PageFacts,
   person: Pick<SignedInStaffUser, 'role' | 'mustEnrol'>,
 ): string | undefined {
-  if (!layoutDrawing || !firstPaint || !layout || person.mustEnrol) return undefined;
+  if (!layoutDrawing || !layout || person.mustEnrol) return undefined;
   if (layout.roles && !layout.roles.includes(person.role)) return undefined;
   const { title, sectionLabel, sectionPath, page } = LAYOUT_FIRST_PAINT;
   return layoutDrawing
     .replaceAll(title, () => escapeAttribute(layout.title))
     .replaceAll(sectionLabel, () => escapeAttribute(layout.section.label))
     .replaceAll(sectionPath, () => escapeAttribute(layout.section.path))
-    .replace(`<${page}></${page}>`, () => firstPaint);
+    .replace(
+      new RegExp(`<${page}>(.*?)</${page}>`, 's'),
+      (_element, loading: string) => firstPaint ?? loading,
+    );
 }
 
 /** The shell build's preload hints for its signed-in layout (packages/mf-config: preloadStartChunks). */
