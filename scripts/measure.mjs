@@ -1,5 +1,5 @@
 // `npm run measure`: install time, build time, first-load JavaScript and Lighthouse (mobile and desktop), printed as
-// figures beside the monolith yardstick.
+// figures beside the monolith yardstick, and the signed-in first paints beside the same pages without them.
 //   --cold   measure the install with an empty pnpm store (every package downloaded from the registry)
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -32,7 +32,7 @@ console.log(
 // Read once installed (the node_modules folders were removed above).
 const { remoteFolders } = await import('@pm/apps');
 console.log(`build (shell + ${remoteFolders.length} remotes, production): ${buildSeconds} s\n`);
-for (const figures of ['first-load.mjs', 'lighthouse.mjs']) {
+for (const figures of ['first-load.mjs', 'lighthouse.mjs', 'first-paint-tasks.mjs']) {
   await run(process.execPath, [path.join(repoRoot, 'e2e/measure', figures)], {
     cwd: path.join(repoRoot, 'e2e'),
   });

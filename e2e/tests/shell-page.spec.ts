@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { remoteFolders } from '@pm/apps';
 import { SCREENS_FILE, type ScreenDeclarations } from '@pm/apps/screens';
 import { expect, signInByApi, test } from '../fixtures';
@@ -13,6 +14,17 @@ const firstScreens = remoteFolders.map((folder) => {
   const [first] = Object.values(screens);
   return { folder, page: (first?.path ?? '/').replace(/:[a-zA-Z]+/g, '42') };
 });
+
+/** Holds `folder`'s remoteEntry.js until the returned function is called: meanwhile the page shows its first paint. */
+async function holdRemoteEntry(page: Page, folder: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/remotes/${folder}/remoteEntry.js`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
 
 test.describe('the shell page as the server sends it', () => {
   for (const { folder, page: pagePath } of firstScreens) {
@@ -131,12 +143,7 @@ test.describe('the shell page as the server sends it', () => {
   }) => {
     await signInByApi(page, baseURL as string);
     const firstPaint = page.locator('#pm-first-paint');
-    let letRemoteLoad = () => {};
-    const remoteHeld = new Promise<void>((resolve) => (letRemoteLoad = resolve));
-    await page.route('**/remotes/mf-contracts/remoteEntry.js', async (route) => {
-      await remoteHeld;
-      await route.continue();
-    });
+    const letRemoteLoad = await holdRemoteEntry(page, 'mf-contracts');
     await page.goto('/contracts', { waitUntil: 'commit' });
     // The layout's title and breadcrumb, and the page as it is before its data comes.
     await expect(firstPaint.locator('h1')).toHaveText('Contracts');
@@ -152,12 +159,7 @@ test.describe('the shell page as the server sends it', () => {
     page,
   }) => {
     const firstPaint = page.locator('#pm-first-paint');
-    let letRemoteLoad = () => {};
-    const remoteHeld = new Promise<void>((resolve) => (letRemoteLoad = resolve));
-    await page.route('**/remotes/mf-auth/remoteEntry.js', async (route) => {
-      await remoteHeld;
-      await route.continue();
-    });
+    const letRemoteLoad = await holdRemoteEntry(page, 'mf-auth');
     await page.goto('/login', { waitUntil: 'commit' });
     // Seen at once, but nothing in it can be used: its fields are disabled and it is hidden from assistive technology.
     await expect(firstPaint.getByText('Log in to your account')).toBeVisible();
