@@ -3,14 +3,20 @@
 // contractRefName), and imports all or nothing; the same file twice adds nothing; changed rows are updated only
 // with updateExisting; an export imports back equal, field for field.
 
+import { Readable } from 'node:stream';
 import { OWNER_MESSAGES } from '@pm/schemas/owner-fields';
 import { spreadsheetHeaders } from '@pm/schemas/spreadsheet';
-import { IMPORT_MESSAGES, type ImportReport } from '@pm/schemas/spreadsheet-import';
+import {
+  IMPORT_MESSAGES,
+  type ImportReport,
+  MAX_WORKBOOK_EXPANDED_MEGABYTES,
+} from '@pm/schemas/spreadsheet-import';
 import { TENANT_MESSAGES } from '@pm/schemas/tenant-fields';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { describe, expect, it } from 'vitest';
+import { ZipFile } from 'yazl';
 import { auditEvents } from '../src/db/schema/audit';
 import { contracts } from '../src/db/schema/contracts';
 import { owners } from '../src/db/schema/owners';
@@ -24,6 +30,24 @@ import { signedInRequests, successData } from './signed-in-requests';
 import { signedInAs } from './staff-accounts';
 
 type Cells = Record<string, string>;
+
+/** A zip bomb named as a workbook: its one sheet, a few hundred KiB, inflates to `bytes` of spaces. */
+async function workbookExpandingTo(bytes: number): Promise<Buffer> {
+  const zip = new ZipFile();
+  const megabyte = Buffer.alloc(1024 * 1024, ' ');
+  zip.addReadStream(
+    Readable.from(
+      (function* () {
+        for (let sent = 0; sent < bytes; sent += megabyte.length) yield megabyte;
+      })(),
+    ),
+    'xl/worksheets/sheet1.xml',
+  );
+  zip.end();
+  const chunks: Buffer[] = [];
+  for await (const chunk of zip.outputStream) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+}
 
 /** The owners' spreadsheet columns, as an export writes them. */
 const OWNER_HEADERS = spreadsheetHeaders('owners');
@@ -210,6 +234,9 @@ describeEachDatabase('list imports (issue 24)', (getContext) => {
         IMPORT_MESSAGES.noRows,
       );
       expect(await answer(await importFile('owners', Buffer.from('')), 400)).toBe(IMPORT_MESSAGES.noHeader);
+      const bomb = await workbookExpandingTo((MAX_WORKBOOK_EXPANDED_MEGABYTES + 1) * 1024 * 1024);
+      expect(bomb.length).toBeLessThan(1024 * 1024);
+      expect(await answer(await importFile('owners', bomb), 400)).toBe(IMPORT_MESSAGES.workbookTooLarge);
       const file = csvOf(OWNER_HEADERS, [ownerRow()]);
       expect(await answer(await importFile('owners', file, { mapping: '{not json' }), 400)).toContain(
         IMPORT_MESSAGES.mapping,

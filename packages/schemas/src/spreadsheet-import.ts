@@ -21,6 +21,12 @@ export const isImportedList = (list: string): list is ImportedList =>
 export const MAX_IMPORT_MEGABYTES = 25;
 /** The most records one file may hold. */
 export const MAX_IMPORT_ROWS = 50_000;
+/**
+ * What an XLSX workbook (a zip) may expand to, its files inflated, and how many files it may hold: several times a
+ * workbook of MAX_IMPORT_ROWS long records, and far below what a zip bomb of MAX_IMPORT_MEGABYTES expands to.
+ */
+export const MAX_WORKBOOK_EXPANDED_MEGABYTES = 256;
+export const MAX_WORKBOOK_FILES = 1_000;
 /** A report lists at most this many problems; `problemCount` says how many there were. */
 export const MAX_REPORTED_PROBLEMS = 500;
 
@@ -97,6 +103,7 @@ export const IMPORT_MESSAGES = {
     'The file must be a CSV file (comma-separated, UTF-8) or an Excel workbook (.xlsx). Save it as one of those and choose it again.',
   fileTooLarge: `The file must be at most ${MAX_IMPORT_MEGABYTES} MB. Split it into smaller files.`,
   unreadable: 'The file could not be read as a spreadsheet. Save it again as CSV (UTF-8) or XLSX.',
+  workbookTooLarge: `The workbook expands to more than ${MAX_WORKBOOK_EXPANDED_MEGABYTES} MB or holds more than ${MAX_WORKBOOK_FILES.toLocaleString('en-US')} files once opened. Split it into smaller files, or save it as CSV (UTF-8).`,
   noHeader: 'The file is empty. Its first row must name the columns.',
   noRows: 'The file has a header row but no records.',
   tooManyRows: `The file holds more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} records. Split it into smaller files.`,

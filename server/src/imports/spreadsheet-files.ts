@@ -1,14 +1,15 @@
 // An uploaded spreadsheet read as text: its header row and its records, each cell as the text a person typed
 // (a CSV's as is, an XLSX cell's value written as text: a number in JavaScript's shortest form, a date as
 // yyyy-mm-dd). The type is told by the file's first bytes, never by its name. Records are read a batch at a time
-// (CSV by papaparse's step parser, paused between batches; XLSX by exceljs's streaming reader), so an import holds
-// the file's bytes and one batch of its rows, never all of them.
+// (CSV by papaparse's step parser, paused between batches; XLSX by exceljs's streaming reader, once its zip is
+// checked: workbook-zip.ts), so an import holds the file's bytes and one batch of its rows, never all of them.
 import { Readable } from 'node:stream';
 import { xlsxTextValue } from '@pm/schemas/spreadsheet';
 import { IMPORT_MESSAGES, MAX_IMPORT_ROWS } from '@pm/schemas/spreadsheet-import';
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { badRequest } from '../http/errors';
+import { refusalOfWorkbook } from './workbook-zip';
 
 export type SheetFormat = 'csv' | 'xlsx';
 
@@ -163,6 +164,9 @@ export async function openSpreadsheet(bytes: Uint8Array): Promise<SheetSource> {
   let format: SheetFormat;
   let lines: (size: number) => AsyncIterable<SheetRow[]>;
   if (isZip(bytes)) {
+    const refusal = await refusalOfWorkbook(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    if (refusal === 'too-large') throw badRequest(IMPORT_MESSAGES.workbookTooLarge);
+    if (refusal === 'unreadable') throw badRequest(IMPORT_MESSAGES.unreadable);
     format = 'xlsx';
     lines = (size) => xlsxLines(bytes, size);
   } else {
