@@ -222,6 +222,14 @@ describeEachDatabase('list imports (issue 24)', (getContext) => {
       expect(twice.problems).toEqual([
         { line: 1, field: 'name', message: IMPORT_MESSAGES.mappedTwice('name') },
       ]);
+
+      // Two columns under one header: neither is read in silence over the other.
+      const repeated = ownerRow();
+      const ambiguous = await report('owners', csvOf([...OWNER_HEADERS, 'name'], [repeated]));
+      expect(ambiguous.problems).toEqual([
+        { line: 1, field: 'name', message: IMPORT_MESSAGES.headerRepeated('name') },
+      ]);
+      expect(await ownerByEmail(repeated.email as string)).toBeUndefined();
     });
 
     it('refuses what is no spreadsheet, an empty file, a bad mapping and a viewer, with a message', async () => {

@@ -113,6 +113,8 @@ export const IMPORT_MESSAGES = {
   unknownColumn: (column: string, list: ImportedList) =>
     `${column} is not a column of the ${SPREADSHEETS[list].title.toLowerCase()} list.`,
   unknownHeader: (header: string) => `The file has no column named ${header}.`,
+  headerRepeated: (header: string) =>
+    `The file has more than one column named ${header}. Rename or remove the others, so that the import knows which to read.`,
   mappedTwice: (column: string) => `Two columns of the file are mapped to ${column}. Map only one.`,
   keyNotMapped: (key: string) => `Map a column of the file to ${key}: the import matches records by it.`,
   keyMissing: (key: string) => `${key} is empty: the import matches records by it. Give every row one.`,
@@ -178,6 +180,8 @@ export function guessedMapping(list: ImportedList, headers: readonly string[]): 
   const taken = new Set<string>();
   const mapping: ImportMapping = {};
   for (const header of headers) {
+    // A header the file has twice keeps its first guess, which the import then refuses (which column to read?).
+    if (Object.hasOwn(mapping, header)) continue;
     const column = byName.get(comparable(header));
     mapping[header] = column && !taken.has(column) ? column : '';
     if (column) taken.add(column);

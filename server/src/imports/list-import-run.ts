@@ -51,14 +51,20 @@ function headerOfPath(listImport: ListImport, path: readonly PropertyKey[]): str
   return renamed ? renamed[0] : joined;
 }
 
-/** The problems of a mapping: a header the file lacks, a column the list lacks, one mapped twice, the key left out. */
+/**
+ * The problems of a mapping: a header the file lacks or has twice (which of its columns would be read?), a column the
+ * list lacks, one mapped twice, the key left out.
+ */
 function mappingProblems(list: ImportedList, headers: readonly string[], mapping: ImportMapping) {
   const columns = new Set(SPREADSHEETS[list].columns.map((column) => column.header));
+  const repeated = new Set(headers.filter((header, index) => headers.indexOf(header) !== index));
   const problems: ImportProblem[] = [];
   const mapped = new Set<string>();
   for (const [header, column] of Object.entries(mapping)) {
     if (!headers.includes(header)) {
       problems.push({ line: LINE_OF_HEADER, field: column, message: IMPORT_MESSAGES.unknownHeader(header) });
+    } else if (column !== '' && repeated.has(header)) {
+      problems.push({ line: LINE_OF_HEADER, field: column, message: IMPORT_MESSAGES.headerRepeated(header) });
     } else if (column !== '' && !columns.has(column)) {
       problems.push({
         line: LINE_OF_HEADER,
