@@ -45,7 +45,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 type DatabaseKind = 'pglite' | 'postgres';
 
 /** The migrated PGlite data folder of global-setup.ts, which each suite's in-memory database starts from. */
-async function migratedPglite(): Promise<Blob> {
+export async function migratedPglite(): Promise<Blob> {
   return new Blob([await readFile(inject('pgliteTemplate'))]);
 }
 

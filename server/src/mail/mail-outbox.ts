@@ -12,7 +12,7 @@ export interface MailOutboxOptions {
   mailer: Mailer;
   secret: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
-  /** How often an idle worker looks for mail (pg-boss polls). */
+  /** How often an idle worker looks for mail queued by another process or due for a retry (pg-boss polls). */
   pollingIntervalSeconds?: number;
   /** First wait before a retry; it doubles each time (30 s, 1 min, 2 min ... about 2 hours over 8 retries). */
   retryDelaySeconds?: number;
@@ -49,11 +49,19 @@ export async function startMailOutbox(options: MailOutboxOptions): Promise<MailO
     onError: (error) => log.error({ err: error }, 'mail queue error'),
     supervise: true,
   });
-  await boss.work<{ sealed: string }>(
+  let workerId: string | undefined;
+  // pg-boss waits a whole polling interval after each fetch unless its worker is told there is more.
+  const sendWithoutWaiting = () => {
+    if (workerId) boss.notifyWorker(workerId);
+  };
+  workerId = await boss.work<{ sealed: string }>(
     MAIL_QUEUE,
     { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1, includeMetadata: true },
     async ([job]) => {
       if (!job) return;
+      // The next queued mail, if any, is fetched as soon as this one is done: a digest to every member of staff
+      // goes out at the mail server's pace, not one mail per poll.
+      sendWithoutWaiting();
       const mail = sealer.open(job.data.sealed);
       // A stand-in queued for an email that belongs to no account, so that both answers did the same work.
       if (!mail.to) return;
@@ -75,6 +83,7 @@ export async function startMailOutbox(options: MailOutboxOptions): Promise<MailO
   return {
     async enqueue(mail) {
       await boss.send(MAIL_QUEUE, { sealed: sealer.seal(mail) }, retries);
+      sendWithoutWaiting();
     },
     async enqueueOnce(mails) {
       for (let start = 0; start < mails.length; start += ENQUEUE_BATCH) {
@@ -87,6 +96,7 @@ export async function startMailOutbox(options: MailOutboxOptions): Promise<MailO
           })),
         );
       }
+      sendWithoutWaiting();
     },
     stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
   };
