@@ -17,6 +17,11 @@ export interface ScreenDeclaration {
   menu?: { label: string; icon?: string; position: number };
   /** The staff roles that may open it; every role when absent. */
   roles?: StaffRole[];
+  /**
+   * Whether the app's build draws the screen before its data comes (@pm/ui/first-paint), for the server to send
+   * inside the shell page: the browser paints it before any script runs.
+   */
+  firstPaint?: boolean;
 }
 
 /** An app's declarations: screen id -> screen. */

@@ -39,6 +39,8 @@ export function declarationProblems(owner, screens) {
       problems.push(`${where}: title must be a text of 1 to ${MAX_TEXT} characters.`);
     if (screen.public !== undefined && typeof screen.public !== 'boolean')
       problems.push(`${where}: public must be true or false.`);
+    if (screen.firstPaint !== undefined && typeof screen.firstPaint !== 'boolean')
+      problems.push(`${where}: firstPaint must be true or false.`);
     if (!screen.public && !isText(screen.section))
       problems.push(`${where}: section must name the screen whose menu entry heads its breadcrumb.`);
     if (screen.menu !== undefined) {

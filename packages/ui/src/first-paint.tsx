@@ -8,6 +8,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
+import { pathToFileURL } from 'node:url';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { LAYOUT_FIRST_PAINT, SCREENS_FILE, type ScreenDeclarations } from '@pm/apps/screens';
@@ -49,21 +50,38 @@ export async function renderFirstPaint(page: ReactElement, pathname: string): Pr
   return `<style data-emotion="${cache.key} ${names}">${css}</style>${markup}`;
 }
 
+/** The pages of the remote in `appDirectory`: its package's './routes' export, the module it exposes to the shell. */
+async function remotePages(appDirectory: string): Promise<RemotePages> {
+  const { name, exports } = JSON.parse(readFileSync(path.join(appDirectory, 'package.json'), 'utf8')) as {
+    name: string;
+    exports?: Record<string, string>;
+  };
+  const routes = exports?.['./routes'];
+  if (!routes) throw new Error(`${name} exports no './routes' module: it has no pages to draw.`);
+  const module = (await import(pathToFileURL(path.join(appDirectory, routes)).href)) as {
+    pages?: RemotePages;
+  };
+  if (!module.pages) throw new Error(`${name}'s ${routes} exports no pages.`);
+  return module.pages;
+}
+
 /**
- * Draws the pages of `screenIds` (from the remote's './routes' module) into the build in `appDirectory`, and lists
- * the files in its mf-manifest.json. A build has no data: a screen behind the sign-in is drawn as it is before its
- * data comes, and the server shows it inside the shell's signed-in layout (writeLayoutFirstPaint).
+ * Draws the pages of the screens that the remote in `appDirectory` declares with `firstPaint` into its build, and
+ * lists the files in its mf-manifest.json. A build has no data: a screen behind the sign-in is drawn as it is before
+ * its data comes, and the server shows it inside the shell's signed-in layout (writeLayoutFirstPaint).
  */
-export async function writeFirstPaints(appDirectory: string, pages: RemotePages, screenIds: string[]) {
+export async function writeFirstPaints(appDirectory: string) {
   const screens = JSON.parse(
     readFileSync(path.join(appDirectory, SCREENS_FILE), 'utf8'),
   ) as ScreenDeclarations;
   registerScreenPaths(Object.fromEntries(Object.entries(screens).map(([id, screen]) => [id, screen.path])));
+  // The pages' modules are imported below: the images they import become data: URLs.
+  register('./first-paint-images.mjs', import.meta.url);
+  const pages = await remotePages(appDirectory);
+  const screenIds = Object.keys(screens).filter((id) => screens[id]?.firstPaint);
   const dist = path.join(appDirectory, 'dist');
   mkdirSync(path.join(dist, FIRST_PAINT_FOLDER), { recursive: true });
   const firstPaints: Record<string, string> = {};
-  // The pages' modules are imported below (preload): the images they import become data: URLs.
-  register('./first-paint-images.mjs', import.meta.url);
   for (const id of screenIds) {
     const screen = screens[id];
     const Page = pages[id];
