@@ -77,34 +77,29 @@ export async function startBackupSchedule(options: {
     ? { kind: 'postgres', databaseUrl: options.config.databaseUrl }
     : { kind: 'pglite', database: options.database };
 
-  const boss = await startJobQueue({
+  const queue = await startJobQueue({
     executeSql: options.database.executeSql,
     queue: BACKUP_QUEUE,
     onError: (error) => options.log.error({ err: error }, 'backup queue error'),
   });
-  await boss.work<{ periodStart: string }>(
-    BACKUP_QUEUE,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 10, batchSize: 1 },
-    async ([job]) => {
-      if (!job) return;
-      const summary = await runScheduledBackup({
-        source,
-        store: options.store,
-        dir,
-        keep,
-        periodStart: new Date(job.data.periodStart),
-      });
-      options.log.info(
-        `scheduled backup written: ${summary.archive} (${summary.archiveBytes} bytes, ${summary.manifest.files.length} files, ${summary.seconds.toFixed(1)} s)`,
-      );
-    },
-  );
+  await queue.work<{ periodStart: string }>(options.pollingIntervalSeconds ?? 10, async (job) => {
+    const summary = await runScheduledBackup({
+      source,
+      store: options.store,
+      dir,
+      keep,
+      periodStart: new Date(job.data.periodStart),
+    });
+    options.log.info(
+      `scheduled backup written: ${summary.archive} (${summary.archiveBytes} bytes, ${summary.manifest.files.length} files, ${summary.seconds.toFixed(1)} s)`,
+    );
+  });
 
   let queuedPeriod: number | undefined;
   const queueCurrentPeriod = async () => {
     const period = Math.floor(clock().getTime() / everyMs);
     if (period === queuedPeriod) return;
-    await boss.insert([
+    await queue.boss.insert([
       {
         id: periodJobId(everyMs, period),
         name: BACKUP_QUEUE,
@@ -123,7 +118,7 @@ export async function startBackupSchedule(options: {
   return {
     stop: async () => {
       clearInterval(timer);
-      await boss.stop({ graceful: true, wait: true, timeout: 60_000 });
+      await queue.stop(60_000);
     },
   };
 }

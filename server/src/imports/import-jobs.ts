@@ -120,17 +120,13 @@ export async function startImportJobs(options: {
     }
   }
 
-  const boss = await startJobQueue({
+  const queue = await startJobQueue({
     executeSql: database.executeSql,
     queue: IMPORT_QUEUE,
     onError: (error) => log.error({ err: error }, 'import queue error'),
   });
-  const workerId = await boss.work<{ jobId: string }>(
-    IMPORT_QUEUE,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2, batchSize: 1 },
-    async ([queued]) => {
-      if (queued) await run(queued.data.jobId);
-    },
+  await queue.work<{ jobId: string }>(options.pollingIntervalSeconds ?? 2, (queued) =>
+    run(queued.data.jobId),
   );
 
   return {
@@ -150,12 +146,12 @@ export async function startImportJobs(options: {
         })
         .returning();
       const job = row as JobRow;
-      await boss.send(
+      await queue.boss.send(
         IMPORT_QUEUE,
         { jobId: job.id },
         { retryLimit: 1, expireInSeconds: JOB_EXPIRY_SECONDS },
       );
-      boss.notifyWorker(workerId);
+      queue.wake();
       return answerOf(job);
     },
     async find(id, staffUserId) {
@@ -167,6 +163,6 @@ export async function startImportJobs(options: {
         .where(and(eq(importJobs.id, id), eq(importJobs.staffUserId, staffUserId)));
       return row ? answerOf(row) : undefined;
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: () => queue.stop(10_000),
   };
 }

@@ -21,13 +21,14 @@ export interface MailOutboxOptions {
 
 export interface MailOutbox {
   /**
-   * Queues the mail in the database (one insert); a worker sends it. Never waits on the mail server. A mail
-   * without recipient is a stand-in the worker drops.
+   * Queues the mail in the database (one insert); a worker sends it at its next poll. Never waits on the mail
+   * server. A mail without recipient is a stand-in the worker drops.
    */
   enqueue: (mail: Mail) => Promise<void>;
   /**
    * Queues each mail unless one of the same id (a uuid) was queued already, in statements of a few hundred: a
-   * mail that several processes may decide to send (the daily digest of a person) is then sent once.
+   * mail that several processes may decide to send (the daily digest of a person) is then sent once. The worker
+   * starts on them at once.
    */
   enqueueOnce: (mails: { id: string; mail: Mail }[]) => Promise<void>;
   stop: () => Promise<void>;
@@ -42,52 +43,40 @@ export async function startMailOutbox(options: MailOutboxOptions): Promise<MailO
   const { log, mailer } = options;
   const retryLimit = options.retryLimit ?? 8;
   const sealer = createMailSealer(options.secret);
-  const boss = await startJobQueue({
+  const queue = await startJobQueue({
     executeSql: options.executeSql,
     queue: MAIL_QUEUE,
     // Never with mail contents.
     onError: (error) => log.error({ err: error }, 'mail queue error'),
     supervise: true,
   });
-  let workerId: string | undefined;
-  // pg-boss waits a whole polling interval after each fetch unless its worker is told there is more.
-  const sendWithoutWaiting = () => {
-    if (workerId) boss.notifyWorker(workerId);
-  };
-  workerId = await boss.work<{ sealed: string }>(
-    MAIL_QUEUE,
-    { pollingIntervalSeconds: options.pollingIntervalSeconds ?? 1, batchSize: 1, includeMetadata: true },
-    async ([job]) => {
-      if (!job) return;
-      // The next queued mail, if any, is fetched as soon as this one is done: a digest to every member of staff
-      // goes out at the mail server's pace, not one mail per poll.
-      sendWithoutWaiting();
-      const mail = sealer.open(job.data.sealed);
-      // A stand-in queued for an email that belongs to no account, so that both answers did the same work.
-      if (!mail.to) return;
-      try {
-        await mailer.send(mail);
-      } catch (error) {
-        const attempt = job.retryCount + 1;
-        const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
-        // Neither the recipient nor the server's reply (which may quote the recipient) goes to the log.
-        const details = { job: job.id, attempt, code, responseCode };
-        if (attempt > retryLimit)
-          log.error(details, `mail not delivered after ${attempt} attempts; given up`);
-        else log.warn(details, 'mail not delivered; it will be retried');
-        throw error;
-      }
-    },
-  );
+  // One mail after the other, at the mail server's pace: a digest to every member of staff is not one mail per poll.
+  await queue.work<{ sealed: string }>(options.pollingIntervalSeconds ?? 1, async (job) => {
+    const mail = sealer.open(job.data.sealed);
+    // A stand-in queued for an email that belongs to no account, so that both answers did the same work.
+    if (!mail.to) return;
+    try {
+      await mailer.send(mail);
+    } catch (error) {
+      const attempt = job.retryCount + 1;
+      const { code, responseCode } = error as { code?: unknown; responseCode?: unknown };
+      // Neither the recipient nor the server's reply (which may quote the recipient) goes to the log.
+      const details = { job: job.id, attempt, code, responseCode };
+      if (attempt > retryLimit) log.error(details, `mail not delivered after ${attempt} attempts; given up`);
+      else log.warn(details, 'mail not delivered; it will be retried');
+      throw error;
+    }
+  });
   const retries = { retryLimit, retryDelay: options.retryDelaySeconds ?? 30, retryBackoff: true };
   return {
     async enqueue(mail) {
-      await boss.send(MAIL_QUEUE, { sealed: sealer.seal(mail) }, retries);
-      sendWithoutWaiting();
+      // Not woken: the worker takes it at its next poll, so that the request's time does not depend on the mail
+      // (a recovery code or a stand-in for an unknown email).
+      await queue.boss.send(MAIL_QUEUE, { sealed: sealer.seal(mail) }, retries);
     },
     async enqueueOnce(mails) {
       for (let start = 0; start < mails.length; start += ENQUEUE_BATCH) {
-        await boss.insert(
+        await queue.boss.insert(
           mails.slice(start, start + ENQUEUE_BATCH).map(({ id, mail }) => ({
             id,
             name: MAIL_QUEUE,
@@ -96,8 +85,8 @@ export async function startMailOutbox(options: MailOutboxOptions): Promise<MailO
           })),
         );
       }
-      sendWithoutWaiting();
+      queue.wake();
     },
-    stop: () => boss.stop({ graceful: true, wait: true, timeout: 10_000 }),
+    stop: () => queue.stop(10_000),
   };
 }
