@@ -25,9 +25,9 @@ export interface JobQueue {
   wake: () => void;
   /**
    * Stops taking jobs and waits up to `timeoutMs` for the one running. It then waits (5 s at most) for the last
-   * statements of the queue as well (pg-boss marks a finished job done without waiting for it, and a fetch begun before the stop
-   * may still hand out a job): once this resolves the database may be closed, and no finished job is left marked
-   * active, to run a second time after a restart.
+   * statements of the queue as well (pg-boss marks a finished job done without waiting for it, and a fetch begun
+   * before the stop may still hand out a job): once this resolves the database may be closed, and no finished job
+   * is left marked active, to run a second time after a restart.
    */
   stop: (timeoutMs: number) => Promise<void>;
 }

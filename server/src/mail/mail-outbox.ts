@@ -12,7 +12,7 @@ export interface MailOutboxOptions {
   mailer: Mailer;
   secret: string;
   log: Pick<FastifyBaseLogger, 'warn' | 'error'>;
-  /** How often an idle worker looks for mail queued by another process or due for a retry (pg-boss polls). */
+  /** How often an idle worker looks for mail (pg-boss polls). */
   pollingIntervalSeconds?: number;
   /** First wait before a retry; it doubles each time (30 s, 1 min, 2 min ... about 2 hours over 8 retries). */
   retryDelaySeconds?: number;
