@@ -22,10 +22,19 @@ import Papa from 'papaparse';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { agencyNow } from '../src/agency-calendar';
 import { owners } from '../src/db/schema/owners';
+import { spreadsheetBatches } from '../src/exports/export-sources';
 import { csvStream, xlsxStream } from '../src/exports/spreadsheet-writers';
 import { describeEachDatabase } from './harness';
 import { multipartForm } from './multipart-helper';
-import { ownerFields, propertyFields, subTenantFields, tenantFields, uniqueEmail } from './records';
+import {
+  insertOwner,
+  insertProperty,
+  ownerFields,
+  propertyFields,
+  subTenantFields,
+  tenantFields,
+  uniqueEmail,
+} from './records';
 import { signedInRequests, successData } from './signed-in-requests';
 import { signedInAs } from './staff-accounts';
 
@@ -338,6 +347,53 @@ describeEachDatabase(
   },
   { app: { exportBatchSize: BATCH_SIZE } },
 );
+
+describeEachDatabase("an export read while a tenant's sub-tenants are edited", (getContext) => {
+  const { post } = signedInRequests(getContext);
+
+  it('reads each tenant whole: a sub-tenant removed between two batches moves no sibling out of the file', async () => {
+    const { db } = getContext().database;
+    const propertyId = await insertProperty(db, await insertOwner(db), 'Mid-export');
+    /** A tenant with `count` sub-tenants named Sub 0, Sub 1, ...: its email and its answer. */
+    async function register(count: number) {
+      const fields = tenantFields(propertyId);
+      const subTenantList = Array.from({ length: count }, (_, index) =>
+        subTenantFields(index, { firstName: `Sub ${index}` }),
+      );
+      const answer = successData(
+        await post('/api/tenant/register', multipartForm(Object.assign(fields, ...subTenantList))),
+      );
+      return {
+        email: fields.email,
+        id: answer._id as string,
+        subTenants: answer.profile.subTenants as AnyRecord[],
+      };
+    }
+    const tenantsRegistered = [await register(3), await register(3)];
+
+    // Batches of 2 rows: fewer than one tenant's three sub-tenants.
+    const batches = spreadsheetBatches(db, 'sub-tenants', 2);
+    const read = (rows: Row[]) => rows.map((row) => `${row.tenantEmail} ${row.firstName}`);
+    const first = await batches.next();
+    const seen = read(first.done ? [] : first.value);
+    // The tenant read first loses its first sub-tenant; the other two move up a place.
+    const firstTenant = tenantsRegistered.find((tenant) => seen[0]?.startsWith(`${tenant.email} `));
+    const removed = firstTenant?.subTenants[0];
+    expect(removed).toBeDefined();
+    successData(
+      await post(
+        `/api/tenant/?id=${firstTenant?.id}`,
+        multipartForm({ 'subTenants[0][_id]': String(removed?._id), 'subTenants[0][_remove]': 'true' }),
+      ),
+    );
+    for await (const rows of batches) seen.push(...read(rows));
+
+    const everyone = tenantsRegistered.flatMap((tenant) =>
+      tenant.subTenants.map((subTenant) => `${tenant.email} ${subTenant.firstName}`),
+    );
+    expect(seen.toSorted()).toEqual(everyone.toSorted());
+  });
+});
 
 describe('the spreadsheet writers', () => {
   async function* none(): AsyncGenerator<Record<string, CellValue>[]> {}

@@ -1,9 +1,11 @@
 // Where each list's spreadsheet rows come from: one SELECT per list whose result keys are the spreadsheet's
 // headers (SPREADSHEETS in @pm/schemas/spreadsheet), links read as the linked record's natural key (a join), read
 // in batches by keyset: each batch starts after the last row of the one before, in the list's own order and along
-// its index, so a batch costs the same at the millionth row as at the first and no batch holds more than `size`.
+// its index, so a batch costs the same at the millionth row as at the first. A batch starts after a place no edit
+// changes (a record's creation, a tenant), so no row is read twice or skipped however long the export takes.
 import { type CellValue, type SpreadsheetList, spreadsheetHeaders } from '@pm/schemas/spreadsheet';
-import { eq, type SQL, sql } from 'drizzle-orm';
+import { MAX_SUB_TENANTS } from '@pm/schemas/tenant-fields';
+import { eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../db/database';
 import { newestFirst } from '../db/record-queries';
 import { contracts } from '../db/schema/contracts';
@@ -14,16 +16,16 @@ import { subTenants, tenants } from '../db/schema/tenants';
 /** One row of a spreadsheet: header -> value. */
 export type SpreadsheetRow = Record<string, CellValue>;
 
-/** Where the next batch starts: the last row's place in the list's order. */
-type Cursor = readonly [string, string | number];
+/** Where the next batch starts: the place of the last row read, in the list's order. */
+type Cursor = readonly string[];
 
 interface Batch {
   rows: SpreadsheetRow[];
-  /** The place of the batch's last row (none when the batch is empty). */
-  last?: Cursor;
+  /** Where the next batch starts; none when this batch ended the list. */
+  next?: Cursor;
 }
 
-/** Reads one batch of at most `size` rows after `after` (from the start without it). */
+/** Reads one batch of about `size` rows after `after` (from the start without it). */
 type BatchReader = (db: Db, after: Cursor | undefined, size: number) => Promise<Batch>;
 
 /** The selected cells must be exactly the spreadsheet's columns: checked once, when the module loads. */
@@ -159,9 +161,13 @@ interface Placed {
   place: { at: string; id: string };
 }
 
-const recordBatch = (rows: Placed[]): Batch => {
+/** A batch of at most `size` records: a full one may have more after it. */
+const recordBatch = (rows: Placed[], size: number): Batch => {
   const last = rows[rows.length - 1];
-  return { rows: rows.map((row) => row.cells), last: last && [last.place.at, last.place.id] };
+  return {
+    rows: rows.map((row) => row.cells),
+    next: rows.length === size && last ? [last.place.at, last.place.id] : undefined,
+  };
 };
 
 const BATCH_READERS: Record<SpreadsheetList, BatchReader> = {
@@ -173,6 +179,7 @@ const BATCH_READERS: Record<SpreadsheetList, BatchReader> = {
         .where(newerThan(owners, after))
         .orderBy(...newestFirst(owners))
         .limit(size),
+      size,
     ),
   properties: async (db, after, size) =>
     recordBatch(
@@ -183,6 +190,7 @@ const BATCH_READERS: Record<SpreadsheetList, BatchReader> = {
         .where(newerThan(properties, after))
         .orderBy(...newestFirst(properties))
         .limit(size),
+      size,
     ),
   tenants: async (db, after, size) =>
     recordBatch(
@@ -193,6 +201,7 @@ const BATCH_READERS: Record<SpreadsheetList, BatchReader> = {
         .where(newerThan(tenants, after))
         .orderBy(...newestFirst(tenants))
         .limit(size),
+      size,
     ),
   contracts: async (db, after, size) =>
     recordBatch(
@@ -205,26 +214,35 @@ const BATCH_READERS: Record<SpreadsheetList, BatchReader> = {
         .where(newerThan(contracts, after))
         .orderBy(...newestFirst(contracts))
         .limit(size),
+      size,
     ),
-  // Grouped by tenant, each tenant's sub-tenants in their order: along the (tenant_id, position) index.
+  // Grouped by tenant, each tenant's sub-tenants in their order, along the (tenant_id, position) index. A batch
+  // holds whole tenants (at most `size` rows, or one tenant's MAX_SUB_TENANTS): an edit renumbers a tenant's
+  // sub-tenants, so a batch ending inside one would skip or repeat a sibling that moved before the next batch.
   'sub-tenants': async (db, after, size) => {
+    const tenantsPerBatch = Math.max(1, Math.floor(size / MAX_SUB_TENANTS));
+    const batchTenants = db
+      .selectDistinct({ id: subTenants.tenantId })
+      .from(subTenants)
+      .where(after ? gt(subTenants.tenantId, String(after[0])) : undefined)
+      .orderBy(subTenants.tenantId)
+      .limit(tenantsPerBatch);
     const rows = await db
-      .select({ cells: subTenantCells, tenantId: subTenants.tenantId, position: subTenants.position })
+      .select({ cells: subTenantCells, tenantId: subTenants.tenantId })
       .from(subTenants)
       .innerJoin(tenants, eq(tenants.id, subTenants.tenantId))
-      .where(
-        after
-          ? sql`(${subTenants.tenantId}, ${subTenants.position}) > (${after[0]}::uuid, ${Number(after[1])})`
-          : undefined,
-      )
-      .orderBy(subTenants.tenantId, subTenants.position)
-      .limit(size);
+      .where(inArray(subTenants.tenantId, batchTenants))
+      .orderBy(subTenants.tenantId, subTenants.position);
+    const tenantsRead = new Set(rows.map((row) => row.tenantId));
     const last = rows[rows.length - 1];
-    return { rows: rows.map((row) => row.cells), last: last && [last.tenantId, last.position] };
+    return {
+      rows: rows.map((row) => row.cells),
+      next: tenantsRead.size === tenantsPerBatch && last ? [last.tenantId] : undefined,
+    };
   },
 };
 
-/** The rows of a list's spreadsheet, a batch of at most `batchSize` at a time, in the list's order. */
+/** The rows of a list's spreadsheet, a batch of about `batchSize` at a time, in the list's order. */
 export async function* spreadsheetBatches(
   db: Db,
   list: SpreadsheetList,
@@ -235,7 +253,7 @@ export async function* spreadsheetBatches(
   for (;;) {
     const batch = await read(db, after, batchSize);
     if (batch.rows.length > 0) yield batch.rows;
-    if (batch.rows.length < batchSize || !batch.last) return;
-    after = batch.last;
+    if (!batch.next) return;
+    after = batch.next;
   }
 }
