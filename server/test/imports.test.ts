@@ -4,6 +4,7 @@
 // with updateExisting; an export imports back equal, field for field.
 
 import { Readable } from 'node:stream';
+import { CONTRACT_MESSAGES } from '@pm/schemas/contract-fields';
 import { OWNER_MESSAGES } from '@pm/schemas/owner-fields';
 import { spreadsheetHeaders } from '@pm/schemas/spreadsheet';
 import {
@@ -182,6 +183,53 @@ describeEachDatabase('list imports (issue 24)', (getContext) => {
       ]);
     });
 
+    it('updates an owner only in the columns the file has: one without billingThreshold or payGovtTax keeps them', async () => {
+      const row = ownerRow({ billingThreshold: '5000', payGovtTax: 'false' });
+      await report('owners', csvOf(OWNER_HEADERS, [row]));
+      const fewer = OWNER_HEADERS.filter(
+        (header) => header !== 'billingThreshold' && header !== 'payGovtTax',
+      );
+      const file = csvOf(fewer, [{ ...row, bankName: 'Krungthai Bank' }]);
+      expect(await report('owners', file, { updateExisting: 'true' })).toMatchObject({
+        changed: 1,
+        imported: true,
+      });
+      expect(await ownerByEmail(row.email as string)).toMatchObject({
+        bankName: 'Krungthai Bank',
+        billingThreshold: '5000',
+        payGovtTax: false,
+      });
+      // A column mapped to nothing ("leave it out") is one the file does not have.
+      const mapping = Object.fromEntries(OWNER_HEADERS.map((header) => [header, header]));
+      const leftOut = await report(
+        'owners',
+        csvOf(OWNER_HEADERS, [{ ...row, bankName: 'Krungthai Bank', billingThreshold: '', payGovtTax: '' }]),
+        {
+          updateExisting: 'true',
+          mapping: JSON.stringify({ ...mapping, billingThreshold: '', payGovtTax: '' }),
+        },
+      );
+      expect(leftOut).toMatchObject({ changed: 0, unchanged: 1, imported: true });
+      expect(await ownerByEmail(row.email as string)).toMatchObject({
+        billingThreshold: '5000',
+        payGovtTax: false,
+      });
+    });
+
+    it("reads a header named as an object's own property (__proto__, constructor) as any unknown header", async () => {
+      for (const header of ['__proto__', 'constructor', 'toString']) {
+        const row = ownerRow();
+        const file = csvOf([...OWNER_HEADERS, header], [{ ...row, [header]: 'x' }]);
+        const guessed = await report('owners', file);
+        expect(guessed).toMatchObject({ created: 1, problemCount: 0, imported: true });
+        const chosen = Object.fromEntries(OWNER_HEADERS.map((name) => [name, name]));
+        const withChosen = await report('owners', csvOf([...OWNER_HEADERS, header], [ownerRow()]), {
+          mapping: JSON.stringify(chosen),
+        });
+        expect(withChosen).toMatchObject({ created: 1, problemCount: 0, imported: true });
+      }
+    });
+
     it('guesses the mapping from labels, takes a chosen one, and refuses one that leaves the key out', async () => {
       const labelled = ['E-mail', 'Name', 'Nickname', 'Contact No.', 'Emergency number', 'Date of birth'];
       const rest = OWNER_HEADERS.slice(6);
@@ -343,6 +391,27 @@ describeEachDatabase('list imports (issue 24)', (getContext) => {
         created: 0,
         unchanged: 1,
       });
+
+      // Its parties are fixed, as in the contract's edit: an update naming another tenant is a bad row.
+      const otherTenantId = await insertTenant(db(), property?.id as string, 'Other');
+      const [otherTenant] = await db()
+        .select({ email: tenants.email })
+        .from(tenants)
+        .where(eq(tenants.id, otherTenantId));
+      const moved = { ...contract, tenantEmail: otherTenant?.email as string, 'agent.name': 'Boon' };
+      const movedFile = csvOf(contractHeaders, [moved]);
+      const refusedMove = await report('contracts', movedFile, { updateExisting: 'true' });
+      expect(refusedMove).toMatchObject({ imported: false, problemCount: 1 });
+      expect(refusedMove.problems).toEqual([
+        { line: 2, field: 'tenantEmail', message: CONTRACT_MESSAGES.partiesFixed },
+      ]);
+      // Without "update existing" the stored contract is left as it is, so the file is no problem.
+      expect(await report('contracts', movedFile)).toMatchObject({ changed: 1, imported: true });
+      const [after] = await db()
+        .select()
+        .from(contracts)
+        .where(eq(contracts.contractRefName, contract.contractRefName));
+      expect(after).toEqual(stored);
     });
   });
 

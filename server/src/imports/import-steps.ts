@@ -50,6 +50,13 @@ export interface ImportWork {
   write: (tx: Db, how: ImportWrite) => Promise<string[]>;
 }
 
+/** What every batch of one import is planned with. */
+export interface ImportPlanning {
+  /** The list's columns the file's mapping fills: a stored record keeps what the others hold. */
+  columnsInFile: ReadonlySet<string>;
+  updateExisting: boolean;
+}
+
 export interface ListImport {
   list: ImportedList;
   /** The list whose key the rows are matched by: the list's own, or its parent's (a sub-tenant's tenant). */
@@ -64,5 +71,5 @@ export interface ListImport {
   /** Rows with the same key are one record's parts (the sub-tenants of one tenant), not a repeated record. */
   grouped?: true;
   /** Matches the checked rows with the stored records: what is new, changed or unchanged, and how to write it. */
-  plan: (tx: Db, rows: CheckedRow[], problems: Problems) => Promise<ImportWork>;
+  plan: (tx: Db, rows: CheckedRow[], problems: Problems, planning: ImportPlanning) => Promise<ImportWork>;
 }

@@ -1,5 +1,6 @@
 // The import of a list whose records have a key of their own (owners, properties, tenants, contracts): a row
-// whose key no record has is new; one whose record differs in an imported column is changed; else unchanged.
+// whose key no record has is new; one whose record differs in a column the file has is changed; else unchanged.
+// A changed record is written only in the columns the file has: the others keep what is stored.
 import { SPREADSHEETS } from '@pm/schemas/spreadsheet';
 import { IMPORT_MESSAGES, type ImportedList } from '@pm/schemas/spreadsheet-import';
 import type { z } from 'zod';
@@ -17,8 +18,30 @@ function comparable(value: unknown): string | null {
   return String(value);
 }
 
-const differs = (stored: StoredRow, values: Record<string, unknown>) =>
-  Object.entries(values).some(([column, value]) => comparable(stored[column]) !== comparable(value));
+/** The columns of `values` whose value is not the stored one. */
+const differingColumns = (stored: StoredRow, values: Record<string, unknown>) =>
+  Object.keys(values).filter((column) => comparable(stored[column]) !== comparable(values[column]));
+
+/**
+ * The stored column each spreadsheet column of a list writes: the audited column whose form name is the column's
+ * place in the schema's input (`agent.name` -> agentName, `ownerEmail` -> owner -> ownerId), or of that name.
+ */
+function storedColumnsOf(
+  list: ImportedList,
+  audit: AuditedRecord,
+  inputPaths: Readonly<Record<string, string>>,
+) {
+  const columnNamed = new Map(Object.entries(audit.fields).map(([column, formName]) => [formName, column]));
+  return new Map(
+    SPREADSHEETS[list].columns.map(({ header }) => {
+      const inputPath = inputPaths[header] ?? header;
+      const column =
+        columnNamed.get(inputPath) ?? (Object.hasOwn(audit.fields, inputPath) ? inputPath : undefined);
+      if (!column) throw new Error(`The ${list} import cannot tell which stored column ${header} writes.`);
+      return [header, column];
+    }),
+  );
+}
 
 export interface KeyedImport<Parsed> {
   list: ImportedList;
@@ -30,24 +53,33 @@ export interface KeyedImport<Parsed> {
   values: (parsed: Parsed) => Record<string, unknown>;
   /** What only a new record is stored with besides its values. */
   newOnly?: Record<string, unknown>;
+  /** Stored columns an update may not change, and what a row that would change one is told. */
+  fixed?: { columns: readonly string[]; message: string };
 }
 
 export function keyedImport<Parsed>(spec: KeyedImport<Parsed>): ListImport {
   const key = SPREADSHEETS[spec.list].key as string;
   const valuesOf = (row: CheckedRow) => spec.values(row.parsed as Parsed);
+  const storedColumns = storedColumnsOf(spec.list, spec.audit, spec.inputPaths ?? {});
+  const headerOf = new Map([...storedColumns].map(([header, column]) => [column, header]));
   return {
     list: spec.list,
     keyList: spec.list,
     schema: spec.schema,
     inputPaths: spec.inputPaths ?? {},
-    async plan(tx, rows, problems): Promise<ImportWork> {
+    async plan(tx, rows, problems, { columnsInFile, updateExisting }): Promise<ImportWork> {
+      const updated = [...columnsInFile].flatMap((header) => storedColumns.get(header) ?? []);
+      const updateOf = (values: Record<string, unknown>) =>
+        Object.fromEntries(
+          updated.flatMap((column) => (Object.hasOwn(values, column) ? [[column, values[column]]] : [])),
+        );
       const existing = await lookUp(
         tx,
         spec.list,
         rows.map((row) => row.key),
       );
       const created: CheckedRow[] = [];
-      const changed: { row: CheckedRow; stored: StoredRow }[] = [];
+      const changed: { stored: StoredRow; values: Record<string, unknown> }[] = [];
       let unchanged = 0;
       for (const row of rows) {
         const stored = existing.get(row.key) ?? [];
@@ -59,8 +91,20 @@ export function keyedImport<Parsed>(spec: KeyedImport<Parsed>): ListImport {
           });
         } else if (row.parsed !== undefined) {
           const [record] = stored;
-          if (!record) created.push(row);
-          else if (differs(record, valuesOf(row))) changed.push({ row, stored: record });
+          if (!record) {
+            created.push(row);
+            continue;
+          }
+          const values = updateOf(valuesOf(row));
+          const differing = differingColumns(record, values);
+          const fixedColumn = differing.find((column) => spec.fixed?.columns.includes(column));
+          if (updateExisting && fixedColumn && spec.fixed) {
+            problems.add({
+              line: row.line,
+              field: headerOf.get(fixedColumn) ?? key,
+              message: spec.fixed.message,
+            });
+          } else if (differing.length > 0) changed.push({ stored: record, values });
           else unchanged += 1;
         }
       }
@@ -76,12 +120,12 @@ export function keyedImport<Parsed>(spec: KeyedImport<Parsed>): ListImport {
             await insertManyAudited(writer, spec.table, values as never[], stamp, spec.audit, named);
           }
           if (!updateExisting) return [];
-          for (const { row, stored } of changed) {
+          for (const { stored, values } of changed) {
             await updateAudited(
               writer,
               spec.table,
               stored as never,
-              valuesOf(row) as never,
+              values as never,
               stamp,
               spec.audit,
               named,

@@ -19,6 +19,7 @@ import {
   type CheckedRow,
   IMPORT_AUDIT_FIELD,
   IMPORT_BATCH,
+  type ImportPlanning,
   type ImportWrite,
   type ListImport,
   Problems,
@@ -109,7 +110,7 @@ interface MappedRow {
 function mappedRow(source: SheetSource, row: SheetRow, mapping: ImportMapping): MappedRow {
   const cells = new Map<string, string>();
   source.headers.forEach((header, index) => {
-    const column = mapping[header];
+    const column = Object.hasOwn(mapping, header) ? mapping[header] : undefined;
     if (!column) return;
     const text = (row.cells[index] ?? '').trim();
     cells.set(column, source.format === 'csv' ? unguardedText(text) : text);
@@ -174,6 +175,10 @@ export async function runListImport(
   for (const problem of mappingProblems(list, source.headers, mapping)) problems.add(problem);
   if (problems.count > 0) return { report: report(), unheldFiles: [] };
 
+  const planning: ImportPlanning = {
+    columnsInFile: new Set(Object.values(mapping).filter((column) => column !== '')),
+    updateExisting: options.updateExisting,
+  };
   /** Every batch checked and planned; with `write`, written while no row was bad. */
   const pass = async (tx: Db, write?: ImportWrite) => {
     const checker = new RowChecker(listImport, problems);
@@ -181,7 +186,7 @@ export async function runListImport(
     let rowsDone = 0;
     const keyOf = (row: MappedRow) => checker.keyOf(row);
     for await (const batch of mappedBatches(source, mapping, keyOf, listImport.grouped === true)) {
-      const work = await listImport.plan(tx, await checker.check(tx, batch), problems);
+      const work = await listImport.plan(tx, await checker.check(tx, batch), problems, planning);
       counts.created += work.created;
       counts.changed += work.changed;
       counts.unchanged += work.unchanged;

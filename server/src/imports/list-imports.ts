@@ -2,6 +2,7 @@
 // goes in that schema's input, and which columns a row sets. The steps (read, map, check, match, write) are the
 // same for every list: ./list-import-run.ts.
 import { contractCreateSchema } from '@pm/schemas/contract';
+import { CONTRACT_MESSAGES } from '@pm/schemas/contract-fields';
 import { ownerCreateSchema } from '@pm/schemas/owner';
 import { propertyCreateSchema } from '@pm/schemas/property';
 import type { ImportedList } from '@pm/schemas/spreadsheet-import';
@@ -31,7 +32,8 @@ const importedColumns = (audit: AuditedRecord, kept: readonly string[]) =>
 
 /**
  * `values` with every imported column present: an empty cell clears the stored value, except in a column that
- * must hold one (a property's status), which keeps it (or, on a new record, takes the column's default).
+ * must hold one (a property's status), which keeps it (or, on a new record, takes the column's default). An update
+ * writes only the columns the file has (./keyed-import.ts).
  */
 function completed(
   table: RecordTable,
@@ -115,5 +117,6 @@ export const LIST_IMPORTS: Record<ImportedList, ListImport> = {
     schema: contractCreateSchema,
     inputPaths: { ownerEmail: 'ownerId', propertyRefId: 'propertyId', tenantEmail: 'tenantId' },
     values: (parsed) => completed(contracts, CONTRACT_COLUMNS, newContractRow(parsed)),
+    fixed: { columns: ['ownerId', 'propertyId', 'tenantId'], message: CONTRACT_MESSAGES.partiesFixed },
   }),
 };
