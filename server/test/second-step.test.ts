@@ -1,7 +1,7 @@
 // Two-step sign-in with an authenticator app (TOTP) and recovery codes (issue 27, item 5), with the app's clock
 // fixed and moved by the tests: enrolment, sign-in with a code, replay, recovery codes, throttling, MFA_REQUIRED,
 // password recovery that does not bypass the second step, turning it off, an admin's reset and the notice mails.
-import { ENROL_FIRST } from '@pm/api-contract/routes';
+import { ACCESS, ENROL_FIRST } from '@pm/api-contract/routes';
 import { and, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { SignJWT } from 'jose';
@@ -14,7 +14,7 @@ import { secondStepRecoveryCodes, staffSessions, staffUsers } from '../src/db/sc
 import { passwordRecoveryCodes } from '../src/db/schema/recovery';
 import { ACCOUNT_NOTICE_SUBJECT } from '../src/mail/account-mails';
 import { catchMails } from './caught-mails';
-import { expectFailure } from './failure-answers';
+import { expectFailure, SIGN_IN_AGAIN } from './failure-answers';
 import { ADMIN, describeEachDatabase, TEST_JWT_SECRET, type TestContext } from './harness';
 import { addStaffUser, type TestStaffUser } from './staff-accounts';
 
@@ -587,5 +587,77 @@ describe('two-step sign-in, MFA_REQUIRED=all', () => {
       });
     },
     { env: { MFA_REQUIRED: 'all' }, app: { mailer: mails.mailer } },
+  );
+});
+
+describe('two-step sign-in, MFA_REQUIRED=admins', () => {
+  const mails = catchMails();
+
+  describeEachDatabase(
+    'MFA_REQUIRED=admins',
+    (getContext) => {
+      const { request, post, data, login, enrolTotp } = apiOf(getContext);
+
+      /** A new admin with an authenticator app: their full token. */
+      async function enrolledAdmin() {
+        const admin = await addStaffUser(getContext(), 'admin');
+        return (await enrolTotp((await login(admin)).access_token)).access_token as string;
+      }
+
+      /** The role changes audited of the account. */
+      async function roleEntries(userId: string) {
+        return getContext()
+          .database.db.select()
+          .from(auditEvents)
+          .where(and(eq(auditEvents.entityId, userId), eq(auditEvents.action, 'role')));
+      }
+
+      it('ends the sessions of an agent without a second step made admin: their next sign-in enrols one', async () => {
+        const adminToken = await enrolledAdmin();
+        const user = await addStaffUser(getContext(), 'agent');
+        const first = await login(user);
+        expect(first).toEqual({ access_token: expect.any(String) });
+        const token = first.access_token as string;
+        expect(data(await request('GET', '/session', { token }))).toMatchObject({
+          role: 'agent',
+          mustEnrol: false,
+        });
+
+        const promoted = data(await post(`/staff/${user.id}/role`, { role: 'admin' }, adminToken));
+        expect(promoted).toMatchObject({ _id: user.id, role: 'admin', status: 'active', twoStep: false });
+        expectFailure(await request('GET', '/staff/all', { token }), 401, SIGN_IN_AGAIN);
+        expectFailure(await request('GET', '/session', { token }), 401, SIGN_IN_AGAIN);
+        const [entry] = await roleEntries(user.id);
+        expect(entry?.changes).toEqual([
+          { field: 'role', before: 'agent', after: 'admin' },
+          { field: 'sessions', before: 1, after: 0 },
+        ]);
+
+        const again = await login(user);
+        expect(again).toEqual({ access_token: expect.any(String), must_enrol: true });
+        expectFailure(await request('GET', '/staff/all', { token: again.access_token }), 403, ENROL_FIRST);
+      });
+
+      it('keeps the sessions of an agent with a second step made admin, and of an admin made agent', async () => {
+        const adminToken = await enrolledAdmin();
+        const user = await addStaffUser(getContext(), 'agent');
+        const token = (await login(user)).access_token as string;
+        await enrolTotp(token);
+
+        data(await post(`/staff/${user.id}/role`, { role: 'admin' }, adminToken));
+        expect((await request('GET', '/staff/all', { token })).statusCode).toBe(200);
+        // A demotion needs no new sign-in: every request is judged by the role the account has now.
+        data(await post(`/staff/${user.id}/role`, { role: 'agent' }, adminToken));
+        expectFailure(await request('GET', '/staff/all', { token }), 403, ACCESS.staff.refusal);
+        expect(data(await request('GET', '/session', { token }))).toMatchObject({
+          role: 'agent',
+          mustEnrol: false,
+        });
+        for (const entry of await roleEntries(user.id)) {
+          expect(entry.changes.map((change) => change.field)).toEqual(['role']);
+        }
+      });
+    },
+    { env: { MFA_REQUIRED: 'admins' }, app: { mailer: mails.mailer } },
   );
 });

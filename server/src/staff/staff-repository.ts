@@ -8,6 +8,7 @@ import { endSessions } from '../auth/staff-sessions';
 import type { Db } from '../db/database';
 import { staffInvitations, staffUsers } from '../db/schema/auth';
 import type { Paging, RecordPage } from '../http/envelope';
+import { hasSecondStep, secondStepsOf } from '../second-step/second-step-repository';
 import type { InvitationLink } from './invitation-links';
 import { readStaffMembers, staffStatusOf } from './staff-answer';
 
@@ -168,13 +169,29 @@ export function createStaffRepository(db: Db) {
       });
     },
 
-    /** Gives the account another role, unless that would leave no active admin. */
-    changeRole(id: string, role: StaffRole, stamp: ChangeStamp): Promise<StaffChange> {
+    /**
+     * Gives the account another role, unless that would leave no active admin. A role that must have a second step
+     * (`mustHaveSecondStep`: MFA_REQUIRED) given to an account whose old role did not and which has none ends its
+     * sessions (full ones, signed in without a second step): its next sign-in goes through enrolment. Any other
+     * change needs no new sign-in: every request is judged by the role the account has now.
+     */
+    changeRole(
+      id: string,
+      role: StaffRole,
+      stamp: ChangeStamp,
+      mustHaveSecondStep: (role: StaffRole) => boolean,
+    ): Promise<StaffChange> {
       return changeMember(id, role !== 'admin', async (tx, member, isLastAdmin) => {
         if (member.role === role) return recordChange(tx, stamp, id, 'role', []);
         if (isLastAdmin) return { status: 'lastAdmin' };
         await tx.update(staffUsers).set({ role }).where(eq(staffUsers.id, id));
-        return recordChange(tx, stamp, id, 'role', [{ field: 'role', before: member.role, after: role }]);
+        const changes: AuditChange[] = [{ field: 'role', before: member.role, after: role }];
+        const newlyRequired = mustHaveSecondStep(role) && !mustHaveSecondStep(member.role);
+        if (newlyRequired && !hasSecondStep(await secondStepsOf(tx, id))) {
+          const ended = await endSessions(tx, id, stamp.at);
+          if (ended > 0) changes.push({ field: 'sessions', before: ended, after: 0 });
+        }
+        return recordChange(tx, stamp, id, 'role', changes);
       });
     },
 

@@ -14,6 +14,7 @@ import { HttpError, notFound } from '../http/errors';
 import { answerPage, found } from '../http/record-routes';
 import { parseBody } from '../http/validation';
 import { invitationMail } from '../mail/account-mails';
+import { twoStepRequired } from '../second-step/second-step-checks';
 import { createInvitationLinks, INVITATION_VALID_HOURS } from './invitation-links';
 import { createStaffRepository, type ResendRefusal, type StaffChange } from './staff-repository';
 
@@ -108,7 +109,10 @@ export function staffRoutes(context: AppContext): FastifyPluginAsync {
     declaredRoute(app, 'staffRole', async (request) => {
       const { role } = parseBody(ENDPOINTS.staffRole.json, request.body);
       const { id } = request.params;
-      const result = await repository.changeRole(id, role, changeStamp(request, context.clock));
+      const stamp = changeStamp(request, context.clock);
+      const result = await repository.changeRole(id, role, stamp, (to) =>
+        twoStepRequired(context.config, to),
+      );
       forgetSignIns(id);
       return ok(changedMember(result, STAFF_ANSWERS.lastAdminRole));
     });
