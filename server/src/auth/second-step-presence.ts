@@ -1,5 +1,12 @@
+import type { StaffRole } from '@pm/apps/screens';
 import { type AnyColumn, getTableName, sql } from 'drizzle-orm';
+import type { Config } from '../config';
 import { passkeys, staffUsers } from '../db/schema/auth';
+
+/** MFA_REQUIRED applies to an account of this role. */
+export function twoStepRequired(config: Pick<Config, 'mfaRequired'>, role: StaffRole): boolean {
+  return config.mfaRequired === 'all' || (config.mfaRequired === 'admins' && role === 'admin');
+}
 
 /** A column with its table's name: drizzle leaves the columns of a one-table query bare, also in subqueries. */
 export const qualified = (column: AnyColumn) =>

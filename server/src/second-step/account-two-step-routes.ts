@@ -11,6 +11,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
 import { currentStaffUser, type SignedInStaffUser } from '../auth/require-auth';
+import { twoStepRequired } from '../auth/second-step-presence';
 import { originOf, startSession } from '../auth/staff-sessions';
 import { passkeys, type StaffUser, staffSessions, staffUsers } from '../db/schema/auth';
 import { declaredRoute } from '../http/declared-routes';
@@ -19,13 +20,7 @@ import { badRequest, HttpError } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { mailNotice, NOTICES } from './notices';
 import { generateRecoveryCodes, looksLikeRecoveryCode, normalizeCode } from './recovery-codes';
-import {
-  createSecondStepChecks,
-  TWO_STEP_REQUIRED,
-  twoStepRequired,
-  WRONG_CODE,
-  WRONG_TOTP_CODE,
-} from './second-step-checks';
+import { createSecondStepChecks, TWO_STEP_REQUIRED, WRONG_CODE, WRONG_TOTP_CODE } from './second-step-checks';
 import {
   hasSecondStep,
   passkeysOf,

@@ -1,7 +1,5 @@
-import type { StaffRole } from '@pm/apps/screens';
 import type { AppContext } from '../app-context';
 import type { Limit } from '../auth/attempt-limiter';
-import type { Config } from '../config';
 import type { StaffUser } from '../db/schema/auth';
 import { HttpError } from '../http/errors';
 import { createSealer } from './keys';
@@ -18,11 +16,6 @@ export const TWO_STEP_REQUIRED = "Two-step sign-in is required for your account 
 
 /** Wrong codes (and refused passkeys) one account may try within the window, wherever they are typed. */
 export const SECOND_STEP_LIMIT: Limit = { max: 5, windowSeconds: 15 * 60 };
-
-/** MFA_REQUIRED applies to an account of this role. */
-export function twoStepRequired(config: Pick<Config, 'mfaRequired'>, role: StaffRole): boolean {
-  return config.mfaRequired === 'all' || (config.mfaRequired === 'admins' && role === 'admin');
-}
 
 /** What a 429 of the second step names: "Too many wrong codes. Try again in 15 minutes." */
 export function tooManyTries(retryAfterSeconds: number, what = 'wrong codes'): HttpError {

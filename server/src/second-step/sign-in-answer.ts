@@ -1,7 +1,7 @@
 import type { StaffRole } from '@pm/apps/screens';
 import type { AppContext } from '../app-context';
+import { twoStepRequired } from '../auth/second-step-presence';
 import { type SessionOrigin, startSession } from '../auth/staff-sessions';
-import { twoStepRequired } from './second-step-checks';
 import { hasSecondStep, type SecondStepMethod, secondStepsOf, signInMethods } from './second-step-repository';
 import { createTickets } from './tickets';
 

@@ -5,12 +5,12 @@ import type { Limit } from '../auth/attempt-limiter';
 import { tooManyAttempts } from '../auth/attempt-limiter';
 import { staffPasswordProblem } from '../auth/password-policy';
 import { hashPassword } from '../auth/passwords';
+import { twoStepRequired } from '../auth/second-step-presence';
 import { originOf, startSession } from '../auth/staff-sessions';
 import { declaredRoute } from '../http/declared-routes';
 import { ok } from '../http/envelope';
 import { badRequest } from '../http/errors';
 import { parseBody } from '../http/validation';
-import { twoStepRequired } from '../second-step/second-step-checks';
 import { createInvitationLinks, createInvitationsRepository } from '../staff/invitation-links';
 
 /** Unknown, used, replaced and expired links, and links of a deactivated account: one answer for all. */

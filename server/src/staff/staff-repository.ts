@@ -8,7 +8,6 @@ import { endSessions } from '../auth/staff-sessions';
 import type { Db } from '../db/database';
 import { staffInvitations, staffUsers } from '../db/schema/auth';
 import type { Paging, RecordPage } from '../http/envelope';
-import { hasSecondStep, secondStepsOf } from '../second-step/second-step-repository';
 import type { InvitationLink } from './invitation-links';
 import { readStaffMembers, staffStatusOf } from './staff-answer';
 
@@ -187,7 +186,7 @@ export function createStaffRepository(db: Db) {
         await tx.update(staffUsers).set({ role }).where(eq(staffUsers.id, id));
         const changes: AuditChange[] = [{ field: 'role', before: member.role, after: role }];
         const newlyRequired = mustHaveSecondStep(role) && !mustHaveSecondStep(member.role);
-        if (newlyRequired && !hasSecondStep(await secondStepsOf(tx, id))) {
+        if (newlyRequired && !(await findById(id, tx))?.twoStep) {
           const ended = await endSessions(tx, id, stamp.at);
           if (ended > 0) changes.push({ field: 'sessions', before: ended, after: 0 });
         }

@@ -6,6 +6,7 @@ import type { AppContext } from '../app-context';
 import { readAuditPage } from '../audit/audit-routes';
 import { changeStamp } from '../audit/audit-trail';
 import { currentStaffUser } from '../auth/require-auth';
+import { twoStepRequired } from '../auth/second-step-presence';
 import { normalizeEmail } from '../auth/staff-email';
 import { auditEvents } from '../db/schema/audit';
 import { declaredRoute } from '../http/declared-routes';
@@ -14,7 +15,6 @@ import { HttpError, notFound } from '../http/errors';
 import { answerPage, found } from '../http/record-routes';
 import { parseBody } from '../http/validation';
 import { invitationMail } from '../mail/account-mails';
-import { twoStepRequired } from '../second-step/second-step-checks';
 import { createInvitationLinks, INVITATION_VALID_HOURS } from './invitation-links';
 import { createStaffRepository, type ResendRefusal, type StaffChange } from './staff-repository';
 
