@@ -1,9 +1,10 @@
 // Backup drill (issue 24): records and files seeded through the API, a backup taken while a client keeps writing,
 // restored into an empty data folder (PGlite) or a fresh PostgreSQL database; every record acknowledged before the
 // backup started is there field for field, every file byte for byte. A non-empty target is refused without
-// --force; a tampered archive is refused before anything is written.
+// --force; a tampered archive is refused before anything is written; a dump PGlite cannot load leaves the database
+// there as it was.
 import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -223,6 +224,51 @@ describeEachDatabase(
       );
       const forced = await restoreBackup({ archive, target: firstTarget.target, store, force: true });
       expect(forced.mismatches).toEqual([]);
+    });
+
+    it('a forced restore of a dump PGlite cannot load leaves the database there as it was', async () => {
+      if (getContext().database.kind !== 'pglite') return;
+      // Damaged before its manifest was written: the archive matches its manifest, the dump is no data folder.
+      const unpacked = folder('unloadable');
+      await extractTar({ file: archive, cwd: unpacked });
+      const dumpPath = path.join(unpacked, 'database', 'pglite-data.tar');
+      const dump = readFileSync(dumpPath).fill(0x07, 0, 512);
+      writeFileSync(dumpPath, dump);
+      const manifestPath = path.join(unpacked, 'manifest.json');
+      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+      manifest.database.sha256 = createHash('sha256').update(dump).digest('hex');
+      writeFileSync(manifestPath, JSON.stringify(manifest));
+      const unloadable = `${unpacked}.tar.gz`;
+      await createTar({ gzip: true, file: unloadable, cwd: unpacked }, [
+        'manifest.json',
+        'database',
+        'files',
+      ]);
+
+      const readOwners = async () => {
+        const database = await openDatabase({ dataDir: firstTarget.dataDir });
+        try {
+          return await ownerRows(
+            database,
+            before.map((owner) => owner.id),
+          );
+        } finally {
+          await database.close();
+        }
+      };
+      const rowsBefore = await readOwners();
+      expect(rowsBefore).toHaveLength(before.length);
+      const entriesBefore = readdirSync(firstTarget.dataDir).sort();
+      const error = await restoreBackup({
+        archive: unloadable,
+        target: firstTarget.target,
+        store: createLocalObjectStore(firstTarget.dataDir),
+        force: true,
+      }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(RestoreRefusedError);
+      expect((error as Error).message).toMatch(/dump .* could not be loaded.*as it was/s);
+      expect(readdirSync(firstTarget.dataDir).sort()).toEqual(entriesBefore);
+      expect(await readOwners()).toEqual(rowsBefore);
     });
 
     it('refuses a tampered archive before writing anything', async () => {

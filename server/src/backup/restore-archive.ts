@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { extract as extractTar } from 'tar';
+import { extract as extractTar, list as listTar } from 'tar';
 import { openDatabase } from '../db/database';
 import { PGLITE_EXTENSIONS } from '../db/pglite-client';
 import { type ObjectStore, STORED_FILE_NAME } from '../files/file-storage';
@@ -190,7 +190,41 @@ function pgliteServerPid(folder: string): number | undefined {
   }
 }
 
-/** PGlite: the dumped data folder loaded into an empty DATA_DIR/pglite (loadDataDir), then opened and counted. */
+/**
+ * The dump loaded into `loadingDataDir`/pglite (a DATA_DIR of its own), then opened and counted. PGlite's own reading
+ * of a dump that is not a tar leaves a zlib error unhandled (it retries it as gzip), so tar reads it first.
+ */
+async function loadPgliteDump(dumpPath: string, loadingDataDir: string) {
+  let holdsPgVersion = false;
+  await listTar({
+    file: dumpPath,
+    strict: true,
+    onReadEntry: (entry) => {
+      holdsPgVersion ||= entry.path.replace(/^\/+/, '') === 'PG_VERSION';
+    },
+  });
+  if (!holdsPgVersion) throw new Error('it holds no PG_VERSION');
+  const loaded = await PGlite.create({
+    dataDir: path.join(loadingDataDir, 'pglite'),
+    loadDataDir: await openAsBlob(dumpPath),
+    extensions: PGLITE_EXTENSIONS,
+  });
+  await loaded.close();
+  // Opened again as the server opens it (and locks it), so the counts are those of the folder on disk.
+  const database = await openDatabase({ dataDir: loadingDataDir });
+  try {
+    const query: ReadQuery = async (text) =>
+      (await database.executeSql(text)).rows as Record<string, unknown>[];
+    return { tables: await tableRowCounts(query), version: await serverVersion(query) };
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * PGlite: the dump loaded and counted beside DATA_DIR/pglite, and only then put in its place (the folder that was
+ * there is moved aside); a dump that cannot be loaded leaves DATA_DIR/pglite as it was.
+ */
 async function restorePglite(dataDir: string, dumpPath: string, force: boolean) {
   const folder = path.join(dataDir, 'pglite');
   const pid = pgliteServerPid(folder);
@@ -199,32 +233,34 @@ async function restorePglite(dataDir: string, dumpPath: string, force: boolean) 
       `A server${pid > 0 ? ` (process ${pid})` : ''} is using the embedded database in ${folder}: stop it before restoring.`,
     );
   }
-  let replacedFolder: string | undefined;
   const holdsData = existsSync(path.join(folder, 'PG_VERSION'));
   if (holdsData && !force) {
     throw new RestoreRefusedError(
       `The embedded database in ${folder} is not empty: restoring would replace it. Run again with --force to replace it (it is moved aside, not deleted), or set DATA_DIR to an empty folder.`,
     );
   }
-  if (existsSync(folder) && ((await readdir(folder)).length > 0 || holdsData)) {
-    replacedFolder = `${folder}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    await rename(folder, replacedFolder);
-  }
   await mkdir(dataDir, { recursive: true });
-  const loaded = await PGlite.create({
-    dataDir: folder,
-    loadDataDir: await openAsBlob(dumpPath),
-    extensions: PGLITE_EXTENSIONS,
-  });
-  await loaded.close();
-  // Opened again as the server opens it (and locks it), so the counts are those of the folder on disk.
-  const database = await openDatabase({ dataDir });
+  const loadingDataDir = await mkdtemp(path.join(dataDir, 'pglite.restoring-'));
   try {
-    const query: ReadQuery = async (text) =>
-      (await database.executeSql(text)).rows as Record<string, unknown>[];
-    return { tables: await tableRowCounts(query), version: await serverVersion(query), replacedFolder };
+    const facts = await loadPgliteDump(dumpPath, loadingDataDir).catch((error: Error) => {
+      throw new RestoreRefusedError(
+        `The database dump of the archive could not be loaded (${error.message}): it is damaged, or was written by another version of PGlite. Nothing was restored; ${folder} is as it was.`,
+      );
+    });
+    let replacedFolder: string | undefined;
+    if (existsSync(folder) && ((await readdir(folder)).length > 0 || holdsData)) {
+      replacedFolder = `${folder}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
+      await rename(folder, replacedFolder);
+    }
+    try {
+      await rename(path.join(loadingDataDir, 'pglite'), folder);
+    } catch (error) {
+      if (replacedFolder) await rename(replacedFolder, folder);
+      throw error;
+    }
+    return { ...facts, replacedFolder };
   } finally {
-    await database.close();
+    await rm(loadingDataDir, { recursive: true, force: true });
   }
 }
 
