@@ -109,13 +109,23 @@ describeEachDatabase('import jobs (issue 24)', (getContext) => {
     expect(await ownerCount()).toBe(before);
   });
 
-  it('refuses a file it cannot read before queueing anything, and an id that is no job', async () => {
+  it('refuses a file it cannot read and a check (dryRun) before queueing anything, and an id that is no job', async () => {
     const [{ n: jobsBefore } = { n: 0 }] = await db().select({ n: count() }).from(importJobs);
     const refused = await startJob(PNG_BYTES, 'photo.csv');
     expect(refused.statusCode).toBe(400);
     expect(refused.json().message).toBe(IMPORT_MESSAGES.fileType);
     const [{ n: jobsAfter } = { n: 0 }] = await db().select({ n: count() }).from(importJobs);
     expect(jobsAfter).toBe(jobsBefore);
+
+    // A check is no background job: a client asking for one is told where checks run, and nothing is imported.
+    const checkOnly = await post(
+      '/api/import/owners/jobs',
+      multipartForm({ dryRun: 'true' }, { file: { bytes: ownersCsv(2), fileName: 'owners.csv' } }),
+    );
+    expect(checkOnly.statusCode).toBe(400);
+    expect(checkOnly.json().message).toBe(IMPORT_MESSAGES.jobDryRun);
+    const [{ n: jobsAfterCheck } = { n: 0 }] = await db().select({ n: count() }).from(importJobs);
+    expect(jobsAfterCheck).toBe(jobsBefore);
 
     expect((await get('/api/import/jobs/0f8fad5b-d9cb-469f-a165-70867728950e')).statusCode).toBe(404);
     expect((await get('/api/import/jobs/42')).json().message).toBe(IMPORT_MESSAGES.jobId);

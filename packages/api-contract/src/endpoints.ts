@@ -622,7 +622,7 @@ export const ENDPOINTS = {
   },
   importJobStart: {
     summary:
-      'Import a list from a CSV or XLSX file in the background (what the import page does): answers the job at once; read its progress and report with GET /api/import/jobs/{id}. dryRun is ignored',
+      'Import a list from a CSV or XLSX file in the background (what the import page does): answers the job at once; read its progress and report with GET /api/import/jobs/{id}. dryRun=true is refused (400): a check runs in the request, through POST /api/import/{list}',
     tag: 'exports',
     params: importedListParams,
     multipart: importForm,

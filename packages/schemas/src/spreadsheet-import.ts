@@ -110,6 +110,8 @@ export const IMPORT_MESSAGES = {
   mapping:
     'mapping must be a JSON object from the file’s column names to the list’s columns (or "" to leave one out).',
   flag: (name: string) => `${name} must be true or false.`,
+  jobDryRun:
+    'dryRun must be false for an import in the background: check a file with POST /api/import/{list} and dryRun=true.',
   unknownColumn: (column: string, list: ImportedList) =>
     `${column} is not a column of the ${SPREADSHEETS[list].title.toLowerCase()} list.`,
   unknownHeader: (header: string) => `The file has no column named ${header}.`,

@@ -97,6 +97,7 @@ export function importsRoutes(context: AppContext): FastifyPluginAsync {
 
     declaredRoute(app, 'importJobStart', async (request) => {
       const form = await readImportForm(request);
+      if (form.dryRun) throw badRequest(IMPORT_MESSAGES.jobDryRun);
       const job = await context.importJobs.start({
         list: form.list,
         fileName: form.fileName,
