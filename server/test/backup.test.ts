@@ -5,7 +5,15 @@
 // there as it was.
 import { spawn } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { create as createTar, extract as extractTar } from 'tar';
@@ -292,6 +300,30 @@ describeEachDatabase(
       expect(existsSync(path.join(dataDir, 'files'))).toBe(false);
     });
 
+    it('refuses an archive holding a link, which would read a file of the host into the storage', async () => {
+      const unpacked = folder('linked');
+      await extractTar({ file: archive, cwd: unpacked });
+      const [file] = readdirSync(path.join(unpacked, 'files'));
+      const filePath = path.join(unpacked, 'files', file as string);
+      const hostFile = path.join(folder('host'), 'secret');
+      writeFileSync(hostFile, readFileSync(filePath));
+      rmSync(filePath);
+      symlinkSync(hostFile, filePath);
+      const linked = path.join(unpacked, '..', `${path.basename(unpacked)}.tar.gz`);
+      await createTar({ gzip: true, file: linked, cwd: unpacked }, ['manifest.json', 'database', 'files']);
+      const { target, dataDir } = await freshTarget();
+      const error = await restoreBackup({
+        archive: linked,
+        target,
+        store: createLocalObjectStore(dataDir),
+      }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(RestoreRefusedError);
+      expect((error as Error).message).toMatch(
+        `the archive holds files/${file} (a link), which no backup writes`,
+      );
+      expect(existsSync(path.join(dataDir, 'files'))).toBe(false);
+    });
+
     it('runs the scheduled backup of a period once, across two processes', async () => {
       const context = getContext();
       const dirs = [folder('scheduled-a'), folder('scheduled-b')];
@@ -346,6 +378,12 @@ describeEachDatabase(
         expect(result.status).toBe(0);
         expect(result.stdout).toMatch(/The running server took the snapshot/);
         expect(existsSync(to)).toBe(true);
+        // The same file name again: the archive already there is kept, never replaced in silence.
+        const written = readFileSync(to);
+        const again = await commandLine(['backup', '--to', to], { DATA_DIR: sourceDataDir });
+        expect(again.status).toBe(1);
+        expect(again.stderr).toMatch(/already exists: give the backup another file name/);
+        expect(readFileSync(to).equals(written)).toBe(true);
       } finally {
         await control.close();
       }

@@ -42,6 +42,11 @@ try {
     const to = toIndex >= 0 ? args[toIndex + 1] : undefined;
     if (!to) fail(`--to <file> is required.\n${USAGE}`);
     const archive = typedPath(to);
+    if (existsSync(archive)) {
+      fail(
+        `${archive} already exists: give the backup another file name, or move the older archive away first.`,
+      );
+    }
     let result: ServerBackupResult;
     if (config.databaseUrl) {
       result = backupResult(

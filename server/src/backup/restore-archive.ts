@@ -109,9 +109,11 @@ export async function restoreBackup(options: {
       file: archive,
       cwd: staging,
       strict: true,
-      filter: (entryPath) => {
-        const wanted = expectedEntry(entryPath);
-        if (!wanted) unexpected.push(entryPath);
+      filter: (entryPath, entry) => {
+        // A backup writes files and folders only: a link could make the restore read a file of this host.
+        const link = 'type' in entry && (entry.type === 'SymbolicLink' || entry.type === 'Link');
+        const wanted = expectedEntry(entryPath) && !link;
+        if (!wanted) unexpected.push(link ? `${entryPath} (a link)` : entryPath);
         return wanted;
       },
     }).catch((error: Error) => {
