@@ -420,6 +420,18 @@ describeEachDatabase(
         expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
       });
 
+      it('is refused to an account deactivated after its code was verified, whose password stays', async () => {
+        const user = await addStaffUser('first-password-1');
+        const grant = await verify(user.email, await requestCode(user.email));
+        const byEmail = eq(staffUsers.email, user.email);
+        const { db } = getContext().database;
+        await db.update(staffUsers).set({ deactivatedAt: getContext().clock.now }).where(byEmail);
+        const [before] = await db.select().from(staffUsers).where(byEmail);
+        expect((await change(user.email, 'second-password-2', grant)).json()).toEqual(VERIFY_FIRST);
+        const [after] = await db.select().from(staffUsers).where(byEmail);
+        expect(after?.passwordHash).toBe(before?.passwordHash);
+      });
+
       it('is refused when the verification is older than 10 minutes', async () => {
         const { email } = await addStaffUser();
         const grant = await verify(email, await requestCode(email));

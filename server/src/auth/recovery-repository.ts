@@ -200,7 +200,8 @@ export function createRecoveryRepository(db: Db) {
       const [user] = await tx
         .update(staffUsers)
         .set({ passwordHash, tokenVersion: sql`${staffUsers.tokenVersion} + 1` })
-        .where(eq(staffUsers.id, granted.userId))
+        // An account deactivated since its code was verified keeps its password: its grant is spent for nothing.
+        .where(and(eq(staffUsers.id, granted.userId), isNull(staffUsers.deactivatedAt)))
         .returning({ id: staffUsers.id, email: staffUsers.email });
       return user;
     });
