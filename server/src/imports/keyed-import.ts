@@ -3,6 +3,7 @@
 // A changed record is written only in the columns the file has: the others keep what is stored.
 import { SPREADSHEETS } from '@pm/schemas/spreadsheet';
 import { IMPORT_MESSAGES, type ImportedList } from '@pm/schemas/spreadsheet-import';
+import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AuditedRecord, insertManyAudited, updateAudited } from '../audit/audited-writes';
 import type { RecordTable } from '../db/record-queries';
@@ -119,12 +120,26 @@ export function keyedImport<Parsed>(spec: KeyedImport<Parsed>): ListImport {
               .map((row) => ({ ...valuesOf(row), ...spec.newOnly }));
             await insertManyAudited(writer, spec.table, values as never[], stamp, spec.audit, named);
           }
-          if (!updateExisting) return [];
+          if (!updateExisting || changed.length === 0) return [];
+          // Read again under a row lock: an edit saved since the plan keeps its columns, and the version counts on.
+          const current = await writer
+            .select()
+            .from(spec.table)
+            .where(
+              inArray(
+                spec.table.id,
+                changed.map(({ stored }) => String(stored.id)),
+              ),
+            )
+            .for('update');
+          const currentById = new Map(current.map((row) => [row.id, row]));
           for (const { stored, values } of changed) {
+            const before = currentById.get(String(stored.id));
+            if (!before) continue;
             await updateAudited(
               writer,
               spec.table,
-              stored as never,
+              before as never,
               values as never,
               stamp,
               spec.audit,
