@@ -234,24 +234,46 @@ describeEachDatabase(
       expect(forced.mismatches).toEqual([]);
     });
 
+    /** The suite's archive unpacked into a folder named `name`, changed by `alter`, and packed again. */
+    async function alteredArchive(name: string, alter: (unpacked: string) => void): Promise<string> {
+      const unpacked = folder(name);
+      await extractTar({ file: archive, cwd: unpacked });
+      alter(unpacked);
+      const altered = `${unpacked}.tar.gz`;
+      await createTar({ gzip: true, file: altered, cwd: unpacked }, ['manifest.json', 'database', 'files']);
+      return altered;
+    }
+
+    /** The first stored file of an unpacked archive: its name and path. */
+    function firstStoredFile(unpacked: string) {
+      const [file = ''] = readdirSync(path.join(unpacked, 'files'));
+      return { file, filePath: path.join(unpacked, 'files', file) };
+    }
+
+    /** What a restore of `altered` into a fresh target throws, and that target's folder. */
+    async function refusedRestore(altered: string) {
+      const { target, dataDir } = await freshTarget();
+      const error = await restoreBackup({
+        archive: altered,
+        target,
+        store: createLocalObjectStore(dataDir),
+      }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(RestoreRefusedError);
+      return { message: (error as Error).message, dataDir };
+    }
+
     it('a forced restore of a dump PGlite cannot load leaves the database there as it was', async () => {
       if (getContext().database.kind !== 'pglite') return;
       // Damaged before its manifest was written: the archive matches its manifest, the dump is no data folder.
-      const unpacked = folder('unloadable');
-      await extractTar({ file: archive, cwd: unpacked });
-      const dumpPath = path.join(unpacked, 'database', 'pglite-data.tar');
-      const dump = readFileSync(dumpPath).fill(0x07, 0, 512);
-      writeFileSync(dumpPath, dump);
-      const manifestPath = path.join(unpacked, 'manifest.json');
-      const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-      manifest.database.sha256 = createHash('sha256').update(dump).digest('hex');
-      writeFileSync(manifestPath, JSON.stringify(manifest));
-      const unloadable = `${unpacked}.tar.gz`;
-      await createTar({ gzip: true, file: unloadable, cwd: unpacked }, [
-        'manifest.json',
-        'database',
-        'files',
-      ]);
+      const unloadable = await alteredArchive('unloadable', (unpacked) => {
+        const dumpPath = path.join(unpacked, 'database', 'pglite-data.tar');
+        const dump = readFileSync(dumpPath).fill(0x07, 0, 512);
+        writeFileSync(dumpPath, dump);
+        const manifestPath = path.join(unpacked, 'manifest.json');
+        const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+        manifest.database.sha256 = createHash('sha256').update(dump).digest('hex');
+        writeFileSync(manifestPath, JSON.stringify(manifest));
+      });
 
       const readOwners = async () => {
         const database = await openDatabase({ dataDir: firstTarget.dataDir });
@@ -280,47 +302,31 @@ describeEachDatabase(
     });
 
     it('refuses a tampered archive before writing anything', async () => {
-      const unpacked = folder('tampered');
-      await extractTar({ file: archive, cwd: unpacked });
-      const [file] = readdirSync(path.join(unpacked, 'files'));
-      const filePath = path.join(unpacked, 'files', file as string);
-      const bytes = readFileSync(filePath);
-      bytes[bytes.length - 1] = (bytes[bytes.length - 1] as number) ^ 0xff;
-      writeFileSync(filePath, bytes);
-      const tampered = path.join(unpacked, '..', `${path.basename(unpacked)}.tar.gz`);
-      await createTar({ gzip: true, file: tampered, cwd: unpacked }, ['manifest.json', 'database', 'files']);
-      const { target, dataDir } = await freshTarget();
-      const error = await restoreBackup({
-        archive: tampered,
-        target,
-        store: createLocalObjectStore(dataDir),
-      }).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(RestoreRefusedError);
-      expect((error as Error).message).toMatch(`the file ${file} does not match its size and sha256`);
+      let tamperedFile = '';
+      const tampered = await alteredArchive('tampered', (unpacked) => {
+        const { file, filePath } = firstStoredFile(unpacked);
+        tamperedFile = file;
+        const bytes = readFileSync(filePath);
+        bytes[bytes.length - 1] = (bytes[bytes.length - 1] as number) ^ 0xff;
+        writeFileSync(filePath, bytes);
+      });
+      const { message, dataDir } = await refusedRestore(tampered);
+      expect(message).toMatch(`the file ${tamperedFile} does not match its size and sha256`);
       expect(existsSync(path.join(dataDir, 'files'))).toBe(false);
     });
 
     it('refuses an archive holding a link, which would read a file of the host into the storage', async () => {
-      const unpacked = folder('linked');
-      await extractTar({ file: archive, cwd: unpacked });
-      const [file] = readdirSync(path.join(unpacked, 'files'));
-      const filePath = path.join(unpacked, 'files', file as string);
-      const hostFile = path.join(folder('host'), 'secret');
-      writeFileSync(hostFile, readFileSync(filePath));
-      rmSync(filePath);
-      symlinkSync(hostFile, filePath);
-      const linked = path.join(unpacked, '..', `${path.basename(unpacked)}.tar.gz`);
-      await createTar({ gzip: true, file: linked, cwd: unpacked }, ['manifest.json', 'database', 'files']);
-      const { target, dataDir } = await freshTarget();
-      const error = await restoreBackup({
-        archive: linked,
-        target,
-        store: createLocalObjectStore(dataDir),
-      }).catch((caught: unknown) => caught);
-      expect(error).toBeInstanceOf(RestoreRefusedError);
-      expect((error as Error).message).toMatch(
-        `the archive holds files/${file} (a link), which no backup writes`,
-      );
+      let linkedFile = '';
+      const linked = await alteredArchive('linked', (unpacked) => {
+        const { file, filePath } = firstStoredFile(unpacked);
+        linkedFile = file;
+        const hostFile = path.join(folder('host'), 'secret');
+        writeFileSync(hostFile, readFileSync(filePath));
+        rmSync(filePath);
+        symlinkSync(hostFile, filePath);
+      });
+      const { message, dataDir } = await refusedRestore(linked);
+      expect(message).toMatch(`the archive holds files/${linkedFile} (a link), which no backup writes`);
       expect(existsSync(path.join(dataDir, 'files'))).toBe(false);
     });
 
