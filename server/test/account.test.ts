@@ -6,6 +6,7 @@ import { ACCOUNT_ANSWERS, PASSWORD_CHANGE_LIMIT } from '../src/account/account-r
 import { deviceName } from '../src/account/session-devices';
 import { RESET_GRANT_COOKIE } from '../src/auth/recovery-codes';
 import { ACCOUNT_NOTICE_SUBJECT } from '../src/mail/account-mails';
+import { INVALID_EMAIL_OR_CODE, VERIFY_FIRST } from '../src/sign-in/recovery-routes';
 import { catchMails } from './caught-mails';
 import { expectFailure, SIGN_IN_AGAIN } from './failure-answers';
 import { describeEachDatabase } from './harness';
@@ -228,8 +229,7 @@ describeEachDatabase(
       });
     });
 
-    it('mails a notice when a recovery code reset the password', async () => {
-      const user = await addStaffUser(getContext(), 'agent');
+    describe('recovery', () => {
       const post = (route: string, payload: object, cookie?: string) =>
         getContext().app.inject({
           method: 'POST',
@@ -237,21 +237,47 @@ describeEachDatabase(
           payload,
           ...(cookie ? { cookies: { [RESET_GRANT_COOKIE]: cookie } } : {}),
         });
-      successData(await post('request', { email: user.email }));
-      const code = /\b(\d{6})\b/.exec((await mails.waitForMail(user.email)).text)?.[1] ?? '';
-      const validated = await post('validate', { email: user.email, code });
-      successData(validated);
-      const grant = validated.cookies.find((cookie) => cookie.name === RESET_GRANT_COOKIE)?.value;
-      successData(
-        await post(
+      /** Asks for a recovery code of the user's (their first mail): the code. */
+      async function recoveryCode(user: TestStaffUser) {
+        successData(await post('request', { email: user.email }));
+        return /\b(\d{6})\b/.exec((await mails.waitForMail(user.email)).text)?.[1] ?? '';
+      }
+      /** Verifies the code: the reset grant. */
+      async function resetGrant(user: TestStaffUser, code: string) {
+        const validated = await post('validate', { email: user.email, code });
+        successData(validated);
+        return validated.cookies.find((cookie) => cookie.name === RESET_GRANT_COOKIE)?.value;
+      }
+      const resetPassword = (user: TestStaffUser, grant?: string) =>
+        post(
           'change-password',
           { email: user.email, newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },
           grant,
-        ),
-      );
-      const notice = await mails.waitForMail(user.email, { skip: 1 });
-      expect(notice.subject).toBe(ACCOUNT_NOTICE_SUBJECT);
-      expect(notice.text).toContain('Your password was reset through a recovery code.');
+        );
+
+      it('mails a notice when a recovery code reset the password', async () => {
+        const user = await addStaffUser(getContext(), 'agent');
+        successData(await resetPassword(user, await resetGrant(user, await recoveryCode(user))));
+        const notice = await mails.waitForMail(user.email, { skip: 1 });
+        expect(notice.subject).toBe(ACCOUNT_NOTICE_SUBJECT);
+        expect(notice.text).toContain('Your password was reset through a recovery code.');
+      });
+
+      it('ends a recovery under way when I change my password: its reset grant and its code no longer serve', async () => {
+        const [granted, mailed] = [
+          await addStaffUser(getContext(), 'agent'),
+          await addStaffUser(getContext(), 'viewer'),
+        ];
+        const grant = await resetGrant(granted, await recoveryCode(granted));
+        const code = await recoveryCode(mailed);
+        const password = 'the password I chose myself';
+        for (const user of [granted, mailed])
+          successData(await changePassword(await signIn(user), user.password, password));
+
+        expectFailure(await resetPassword(granted, grant), 400, VERIFY_FIRST);
+        expectFailure(await post('validate', { email: mailed.email, code }), 400, INVALID_EMAIL_OR_CODE);
+        expect(await signIn({ ...granted, password })).toEqual(expect.any(String));
+      });
     });
   },
   { app: { mailer: mails.mailer } },

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { passkeys, webauthnChallenges } from '../src/db/schema/auth';
+import { PASSKEY_REGISTER_OPTIONS_LIMIT } from '../src/second-step/account-two-step-routes';
 import { catchMails } from './caught-mails';
 import { expectFailure } from './failure-answers';
 import { describeEachDatabase, type TestContext } from './harness';
@@ -169,6 +170,26 @@ describe('passkeys, MFA_REQUIRED=off', () => {
           .from(webauthnChallenges)
           .where(eq(webauthnChallenges.staffUserId, user.id));
         expect(left).toEqual([]);
+      });
+
+      it(`limits the registrations one account starts (${PASSKEY_REGISTER_OPTIONS_LIMIT.max} per 15 minutes)`, async () => {
+        const user = await addStaffUser(getContext(), 'agent');
+        const token = (await login(user)).access_token;
+        const options = (signedIn: string) => post('/account/two-step/passkeys/options', undefined, signedIn);
+        for (let started = 0; started < PASSKEY_REGISTER_OPTIONS_LIMIT.max; started += 1)
+          data(await options(token));
+        const refused = await options(token);
+        expectFailure(refused, 429, 'Too many passkey requests. Try again in 15 minutes.');
+        expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+        // Another session of the account is held back too; the challenges stored stop at the limit.
+        expectFailure(await options((await login(user)).access_token), 429, refused.json().message);
+        const stored = await getContext()
+          .database.db.select()
+          .from(webauthnChallenges)
+          .where(eq(webauthnChallenges.staffUserId, user.id));
+        expect(stored).toHaveLength(PASSKEY_REGISTER_OPTIONS_LIMIT.max);
+        getContext().clock.advance(15 * 60);
+        data(await options(token));
       });
 
       it('refuses an assertion made for another origin or another site, and an expired challenge', async () => {

@@ -311,6 +311,23 @@ describe('two-step sign-in, MFA_REQUIRED=off', () => {
           expectFailure(await secondStep(ticket, await codeOf(secret)), 401, TICKET_EXPIRED);
         });
 
+        it('refuses the ticket of the old password after a change on My account, whose session stays', async () => {
+          const { user, secret, token } = await enrolledUser();
+          const ticket = await ticketOf(user);
+          const password = 'a brand new passphrase 42';
+          data(
+            await post(
+              '/account/password',
+              { currentPassword: user.password, newPassword: password, confirmPassword: password },
+              token,
+            ),
+          );
+          expectFailure(await secondStep(ticket, await codeOf(secret)), 401, TICKET_EXPIRED);
+          expectFailure(await post('/auth/second-step/passkey/options', { ticket }), 401, TICKET_EXPIRED);
+          data(await request('GET', '/session', { token }));
+          data(await secondStep(await ticketOf({ ...user, password }), await codeOf(secret)));
+        });
+
         it('takes no access token for a ticket', async () => {
           const { user, secret } = await enrolledUser();
           const accessLike = await issueToken(

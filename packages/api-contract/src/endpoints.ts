@@ -745,7 +745,7 @@ export const ENDPOINTS = {
     summary: 'A passkey registration challenge',
     tag: 'account',
     answer: webauthnOptions,
-    failures: [],
+    failures: [429],
   },
   passkeyRegister: {
     summary: 'Register a passkey; the first second step also answers the recovery codes, shown once',

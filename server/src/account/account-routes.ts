@@ -7,6 +7,7 @@ import type { Limit } from '../auth/attempt-limiter';
 import { tooManyAttempts } from '../auth/attempt-limiter';
 import { staffPasswordProblem } from '../auth/password-policy';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import { endRecoveryOf } from '../auth/recovery-repository';
 import { currentStaffUser } from '../auth/require-auth';
 import { endSessions } from '../auth/staff-sessions';
 import { staffSessions, staffUsers } from '../db/schema/auth';
@@ -55,7 +56,10 @@ export function accountRoutes(context: AppContext): FastifyPluginAsync {
   }
 
   return async (app) => {
-    /** A new password: every other session of the person ends (this one stays), and the account is told by mail. */
+    /**
+     * A new password: every other session of the person ends (this one stays), and so do a recovery under way and
+     * the tickets of a sign-in with the old password (tickets.ts); the account is told by mail.
+     */
     declaredRoute(app, 'accountPassword', async (request) => {
       const me = currentStaffUser(request);
       const input = parseBody(ENDPOINTS.accountPassword.json, request.body);
@@ -67,6 +71,7 @@ export function accountRoutes(context: AppContext): FastifyPluginAsync {
       await db.transaction(async (tx) => {
         await tx.update(staffUsers).set({ passwordHash }).where(eq(staffUsers.id, me.id));
         await endSessions(tx, me.id, now, me.token.jti);
+        await endRecoveryOf(tx, me.id, now);
       });
       context.signInCache.forgetUser(me.id);
       await context.mail.enqueue(accountNoticeMail(me.email, ACCOUNT_ANSWERS.passwordChanged, now));

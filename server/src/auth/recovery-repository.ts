@@ -22,6 +22,19 @@ const liveGrantOf = (emailHash: string, grantHash: string, now: Date) =>
     gt(codes.grantExpiresAt, at(now)),
   );
 const secondsBefore = (date: Date, seconds: number) => new Date(date.getTime() - seconds * 1000);
+/** A row's reset grant once spent or void. */
+const NO_GRANT = { grantHash: null, grantExpiresAt: null, secondStepPassedAt: null };
+
+/**
+ * Ends the account's recovery under way, for a password set since it began: its code and its reset grant no
+ * longer serve.
+ */
+export async function endRecoveryOf(db: Pick<Db, 'update'>, userId: string, now: Date): Promise<void> {
+  await db
+    .update(codes)
+    .set({ usedAt: now, ...NO_GRANT })
+    .where(eq(codes.userId, userId));
+}
 
 export type IssueResult =
   | { issued: true }
@@ -84,9 +97,7 @@ export function createRecoveryRepository(db: Db) {
           expiresAt: sql`excluded.expires_at`,
           attempts: 0,
           usedAt: null,
-          grantHash: null,
-          grantExpiresAt: null,
-          secondStepPassedAt: null,
+          ...NO_GRANT,
           windowStartedAt: sql`case when ${windowOver} then excluded.created_at else ${codes.windowStartedAt} end`,
           codesInWindow: sql`case when ${windowOver} then 1 else ${codes.codesInWindow} + 1 end`,
         },
@@ -188,7 +199,7 @@ export function createRecoveryRepository(db: Db) {
     return db.transaction(async (tx) => {
       const [granted] = await tx
         .update(codes)
-        .set({ grantHash: null, grantExpiresAt: null, secondStepPassedAt: null })
+        .set(NO_GRANT)
         .where(
           and(
             liveGrantOf(input.emailHash, input.grantHash, input.now),

@@ -10,6 +10,7 @@ import { isoBase64URL } from '@simplewebauthn/server/helpers';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { AppContext } from '../app-context';
+import type { Limit } from '../auth/attempt-limiter';
 import { currentStaffUser, type SignedInStaffUser } from '../auth/require-auth';
 import { twoStepRequired } from '../auth/second-step-presence';
 import { originOf, startSession } from '../auth/staff-sessions';
@@ -20,7 +21,13 @@ import { badRequest, HttpError } from '../http/errors';
 import { parseBody } from '../http/validation';
 import { mailNotice, NOTICES } from './notices';
 import { generateRecoveryCodes, looksLikeRecoveryCode, normalizeCode } from './recovery-codes';
-import { createSecondStepChecks, TWO_STEP_REQUIRED, WRONG_CODE, WRONG_TOTP_CODE } from './second-step-checks';
+import {
+  createSecondStepChecks,
+  TWO_STEP_REQUIRED,
+  tooManyTries,
+  WRONG_CODE,
+  WRONG_TOTP_CODE,
+} from './second-step-checks';
 import {
   hasSecondStep,
   passkeysOf,
@@ -45,6 +52,9 @@ export const LAST_REQUIRED_STEP = `${TWO_STEP_REQUIRED.slice(0, -1)}: add an aut
 export const REGISTRATION_EXPIRED = 'The passkey registration has expired: start it again.';
 export const PASSKEY_NOT_REGISTERED = 'The passkey could not be registered: try again.';
 export const PASSKEY_ALREADY_REGISTERED = 'This passkey is already registered.';
+
+/** Passkey registrations one account may start within the window (each stores a challenge). */
+export const PASSKEY_REGISTER_OPTIONS_LIMIT: Limit = { max: 20, windowSeconds: 15 * 60 };
 
 /**
  * /api/account: the signed-in person's account and their second steps (an authenticator app, passkeys, recovery
@@ -150,6 +160,9 @@ export function accountTwoStepRoutes(context: AppContext): FastifyPluginAsync {
     declaredRoute(app, 'passkeyOptions', async (request) => {
       const user = await accountOf(currentStaffUser(request));
       const now = context.clock();
+      const limit = context.attempts.keyOf('passkey-register-options', user.id);
+      const verdict = await context.attempts.take(limit, PASSKEY_REGISTER_OPTIONS_LIMIT, now);
+      if (!verdict.allowed) throw tooManyTries(verdict.retryAfterSeconds, 'passkey requests');
       const options = await generateRegistrationOptions({
         rpName: rp.name,
         rpID: rp.id,

@@ -44,7 +44,10 @@ export function secondStepRoutes(context: AppContext): FastifyPluginAsync {
   const checks = createSecondStepChecks(context);
   const rp = relyingParty(context.config);
 
-  /** The account a ticket names, while it is active, has the same token version and still has a second step. */
+  /**
+   * The account a ticket names, while it is active, has the token version and the password the ticket was issued
+   * with, and still has a second step.
+   */
   async function ticketHolder(ticket: string): Promise<StaffUser> {
     const claims = await tickets.verify(ticket);
     if (!claims) throw new HttpError(401, SIGN_IN_AGAIN);
@@ -58,7 +61,7 @@ export function secondStepRoutes(context: AppContext): FastifyPluginAsync {
           isNotNull(staffUsers.passwordHash),
         ),
       );
-    if (!user || user.tokenVersion !== claims.ver) throw new HttpError(401, SIGN_IN_AGAIN);
+    if (!user || !tickets.holds(claims, user)) throw new HttpError(401, SIGN_IN_AGAIN);
     if (!hasSecondStep(await secondStepsOf(context.db, user.id))) throw new HttpError(401, SIGN_IN_AGAIN);
     return user;
   }

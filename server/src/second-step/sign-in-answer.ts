@@ -17,7 +17,7 @@ export type SignInAnswer =
  */
 export async function signInAnswer(
   context: Pick<AppContext, 'db' | 'clock' | 'tokens' | 'config'>,
-  user: { id: string; tokenVersion: number; role: StaffRole },
+  user: { id: string; tokenVersion: number; passwordHash: string | null; role: StaffRole },
   origin: SessionOrigin,
 ): Promise<SignInAnswer> {
   const steps = await secondStepsOf(context.db, user.id);

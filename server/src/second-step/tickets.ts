@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import type { TokenSettings } from '../auth/tokens';
+import type { StaffUser } from '../db/schema/auth';
 import { isUuid } from '../http/validation';
 import { deriveKey } from './keys';
 
@@ -14,9 +16,14 @@ const PURPOSE = 'second-step';
 export interface Ticket {
   /** The staff user who gave the right password. */
   sub: string;
-  /** Their token_version then: a password change or reset in between voids the ticket. */
+  /** Their token_version then: raising it (a password reset) voids the ticket. */
   ver: number;
+  /** Their password then, as a keyed digest of its hash: a password change in between voids the ticket. */
+  pv: string;
 }
+
+/** What of an account a ticket is bound to. */
+type TicketUser = Pick<StaffUser, 'id' | 'tokenVersion' | 'passwordHash'>;
 
 /**
  * The ticket of the password step: a short-lived signed token that says who gave a right password. It is signed
@@ -24,10 +31,15 @@ export interface Ticket {
  */
 export function createTickets(settings: TokenSettings) {
   const key = deriveKey(settings.secret, 'second-step-ticket-v1');
+  const passwordKey = deriveKey(settings.secret, 'second-step-ticket-password-v1');
+  const passwordDigest = (user: TicketUser) =>
+    createHmac('sha256', passwordKey)
+      .update(user.passwordHash ?? '')
+      .digest('base64url');
 
-  async function issue(user: { id: string; tokenVersion: number }): Promise<string> {
+  async function issue(user: TicketUser): Promise<string> {
     const issuedAt = Math.floor(settings.clock().getTime() / 1000);
-    return new SignJWT({ ver: user.tokenVersion, purpose: PURPOSE })
+    return new SignJWT({ ver: user.tokenVersion, pv: passwordDigest(user), purpose: PURPOSE })
       .setProtectedHeader({ alg: ALGORITHM, typ: TICKET_TYPE })
       .setSubject(user.id)
       .setIssuedAt(issuedAt)
@@ -45,14 +57,19 @@ export function createTickets(settings: TokenSettings) {
         requiredClaims: ['sub', 'exp', 'iat'],
       });
       if (payload.purpose !== PURPOSE || typeof payload.ver !== 'number') return null;
+      if (typeof payload.pv !== 'string') return null;
       if (typeof payload.sub !== 'string' || !isUuid(payload.sub)) return null;
-      return { sub: payload.sub, ver: payload.ver };
+      return { sub: payload.sub, ver: payload.ver, pv: payload.pv };
     } catch {
       return null;
     }
   }
 
-  return { issue, verify };
+  /** Whether the ticket still speaks for the account: the token version and the password it was issued with. */
+  const holds = (ticket: Ticket, user: TicketUser) =>
+    ticket.ver === user.tokenVersion && ticket.pv === passwordDigest(user);
+
+  return { issue, verify, holds };
 }
 
 export type Tickets = ReturnType<typeof createTickets>;
