@@ -21,6 +21,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { type BackupSource, createBackup } from '../src/backup/backup-archive';
 import { pruneBackups, startBackupSchedule } from '../src/backup/backup-schedule';
 import { startBackupControl } from '../src/backup/control-channel';
+import { type ReadQuery, tableRowCounts } from '../src/backup/database-facts';
 import { RestoreRefusedError, type RestoreTarget, restoreBackup } from '../src/backup/restore-archive';
 import { backupResult } from '../src/backup/server-backups';
 import { parseConfig } from '../src/config';
@@ -250,6 +251,22 @@ describeEachDatabase(
       return { file, filePath: path.join(unpacked, 'files', file) };
     }
 
+    /**
+     * The suite's archive with its dump changed by `damage` before its manifest was written: the archive matches its
+     * manifest, and only loading the dump can fail.
+     */
+    function unloadableArchive(name: string, damage: (dump: Buffer) => Buffer): Promise<string> {
+      return alteredArchive(name, (unpacked) => {
+        const manifestPath = path.join(unpacked, 'manifest.json');
+        const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+        const dumpPath = path.join(unpacked, manifest.database.path);
+        const dump = damage(readFileSync(dumpPath));
+        writeFileSync(dumpPath, dump);
+        manifest.database.sha256 = createHash('sha256').update(dump).digest('hex');
+        writeFileSync(manifestPath, JSON.stringify(manifest));
+      });
+    }
+
     /** What a restore of `altered` into a fresh target throws, and that target's folder. */
     async function refusedRestore(altered: string) {
       const { target, dataDir } = await freshTarget();
@@ -264,16 +281,8 @@ describeEachDatabase(
 
     it('a forced restore of a dump PGlite cannot load leaves the database there as it was', async () => {
       if (getContext().database.kind !== 'pglite') return;
-      // Damaged before its manifest was written: the archive matches its manifest, the dump is no data folder.
-      const unloadable = await alteredArchive('unloadable', (unpacked) => {
-        const dumpPath = path.join(unpacked, 'database', 'pglite-data.tar');
-        const dump = readFileSync(dumpPath).fill(0x07, 0, 512);
-        writeFileSync(dumpPath, dump);
-        const manifestPath = path.join(unpacked, 'manifest.json');
-        const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
-        manifest.database.sha256 = createHash('sha256').update(dump).digest('hex');
-        writeFileSync(manifestPath, JSON.stringify(manifest));
-      });
+      // The dump is no data folder any more.
+      const unloadable = await unloadableArchive('unloadable', (dump) => dump.fill(0x07, 0, 512));
 
       const readOwners = async () => {
         const database = await openDatabase({ dataDir: firstTarget.dataDir });
@@ -299,6 +308,67 @@ describeEachDatabase(
       expect((error as Error).message).toMatch(/dump .* could not be loaded.*as it was/s);
       expect(readdirSync(firstTarget.dataDir).sort()).toEqual(entriesBefore);
       expect(await readOwners()).toEqual(rowsBefore);
+    });
+
+    it('a forced restore of a dump PostgreSQL cannot load leaves the database there as it was', async () => {
+      if (getContext().database.kind !== 'postgres') return;
+      // Its last bytes cut off: pg_restore creates the schemas, the extensions and the tables and loads their rows
+      // (psql runs all that after the drops), then meets the end of the file in the last table's data.
+      const unloadable = await unloadableArchive('unloadable-postgres', (dump) =>
+        dump.subarray(0, dump.length - 16),
+      );
+      const { databaseUrl } = firstTarget.target as { databaseUrl: string };
+      const readState = async () => {
+        const database = await openDatabase({ databaseUrl });
+        try {
+          const query: ReadQuery = async (text) =>
+            (await database.executeSql(text)).rows as Record<string, unknown>[];
+          return {
+            owners: await ownerRows(
+              database,
+              before.map((owner) => owner.id),
+            ),
+            counts: await tableRowCounts(query),
+            schemas: await query('select nspname from pg_namespace order by 1'),
+          };
+        } finally {
+          await database.close();
+        }
+      };
+      const stateBefore = await readState();
+      expect(stateBefore.owners).toHaveLength(before.length);
+      expect(stateBefore.counts['public.owners']).toBeGreaterThanOrEqual(before.length);
+      const error = await restoreBackup({
+        archive: unloadable,
+        target: firstTarget.target,
+        store: createLocalObjectStore(firstTarget.dataDir),
+        force: true,
+      }).catch((caught: unknown) => caught);
+      expect(await readState()).toEqual(stateBefore);
+      expect(error).toBeInstanceOf(RestoreRefusedError);
+      expect((error as Error).message).toMatch(/dump .* could not be loaded.*DATABASE_URL is as it was/s);
+    });
+
+    it('when the files cannot be written after the database was replaced, the error says where the old one is', async () => {
+      const failing = createLocalObjectStore(folder('failing-store'));
+      const error = await restoreBackup({
+        archive,
+        target: firstTarget.target,
+        store: { ...failing, put: async () => Promise.reject(new Error('the disk is full')) },
+        force: true,
+      }).catch((caught: unknown) => caught);
+      expect(error).toBeInstanceOf(Error);
+      const message = (error as Error).message;
+      expect(message).toMatch(/database was restored.*files could not be written.*the disk is full/s);
+      if (firstTarget.target.kind === 'pglite') {
+        const moved = /moved to (\S+pglite\.before-restore-[^\s:;,]+)/.exec(message)?.[1] ?? '';
+        expect(path.dirname(moved)).toBe(firstTarget.dataDir);
+        expect(existsSync(path.join(moved, 'PG_VERSION'))).toBe(true);
+      } else {
+        expect(message).toMatch(
+          /schemas that were there \(.*public.*\) were dropped.*nothing of them is kept/s,
+        );
+      }
     });
 
     it('refuses a tampered archive before writing anything', async () => {

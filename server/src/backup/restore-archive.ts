@@ -14,7 +14,7 @@ import { type ObjectStore, STORED_FILE_NAME } from '../files/file-storage';
 import { fileTypeOfExtension } from '../files/file-types';
 import { type ReadQuery, serverVersion, tableRowCounts, userTables } from './database-facts';
 import { ARCHIVE_PATHS, type BackupManifest, checkedManifest, sha256OfFile } from './manifest';
-import { libpqConnection, runPostgresTool } from './postgres-tools';
+import { loadDumpInOneTransaction } from './postgres-tools';
 
 /** Where to restore: PostgreSQL by URL, or PGlite in DATA_DIR/pglite. */
 export type RestoreTarget = { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; databaseUrl: string };
@@ -152,7 +152,22 @@ export async function restoreBackup(options: {
       options.target.kind === 'pglite'
         ? await restorePglite(options.target.dataDir, dumpPath, options.force === true)
         : await restorePostgres(options.target.databaseUrl, dumpPath, options.force === true);
-    await restoreFiles(options.store, path.join(staging, ARCHIVE_PATHS.filesFolder), manifest);
+    await restoreFiles(options.store, path.join(staging, ARCHIVE_PATHS.filesFolder), manifest).catch(
+      (error: Error) => {
+        const replaced = restored.replacedFolder;
+        const finish = 'Make the storage work and run the restore again with --force to finish it.';
+        throw new Error(
+          `The database was restored, but the files could not be written into ${options.store.description} (${error.message}). ${
+            replaced
+              ? `The database that was there was moved to ${replaced} (not deleted): to go back to it, put it in place of ${path.join(path.dirname(replaced), 'pglite')}. ${finish}`
+              : restored.droppedSchemas.length > 0
+                ? `The schemas that were there (${restored.droppedSchemas.join(', ')}) were dropped in the transaction that loaded the dump: nothing of them is kept. ${finish}`
+                : finish
+          }`,
+          { cause: error },
+        );
+      },
+    );
 
     const mismatches: string[] = [];
     const tables = Object.entries(manifest.tables).map(([name, expected]) => {
@@ -260,13 +275,17 @@ async function restorePglite(dataDir: string, dumpPath: string, force: boolean) 
       if (replacedFolder) await rename(replacedFolder, folder);
       throw error;
     }
-    return { ...facts, replacedFolder };
+    return { ...facts, replacedFolder, droppedSchemas: [] };
   } finally {
     await rm(loadingDataDir, { recursive: true, force: true });
   }
 }
 
-/** PostgreSQL: pg_restore into an empty database, in one transaction; --force first drops every schema of it. */
+/**
+ * PostgreSQL: the dump loaded in one transaction, which with --force first drops every schema of the database there:
+ * a dump that cannot be loaded (damaged, or written by a newer PostgreSQL) leaves the database as it was, and so
+ * does a restore that dies on the way.
+ */
 async function restorePostgres(databaseUrl: string, dumpPath: string, force: boolean) {
   const client = new pg.Client({ connectionString: databaseUrl, application_name: 'pm-restore' });
   await client.connect();
@@ -278,34 +297,26 @@ async function restorePostgres(databaseUrl: string, dumpPath: string, force: boo
         `The database of DATABASE_URL is not empty (${existing.length} tables): restoring would replace it. Run again with --force to drop its schemas and replace it, or give an empty database.`,
       );
     }
-    if (existing.length > 0) {
-      const schemas = await query(
-        `select nspname as name from pg_namespace where nspname not in ('pg_catalog', 'information_schema') and nspname not like 'pg\\_%'`,
+    const droppedSchemas =
+      existing.length === 0
+        ? []
+        : (
+            await query(
+              `select nspname as name from pg_namespace where nspname not in ('pg_catalog', 'information_schema') and nspname not like 'pg\\_%' order by 1`,
+            )
+          ).map((row) => String(row.name));
+    const dropping = droppedSchemas.map((name) => `drop schema "${name.replaceAll('"', '""')}" cascade`);
+    if (dropping.length > 0) dropping.push('create schema public');
+    await loadDumpInOneTransaction(databaseUrl, dumpPath, dropping).catch((error: Error) => {
+      throw new RestoreRefusedError(
+        `The database dump of the archive could not be loaded (${error.message}). Nothing was restored; the database of DATABASE_URL is as it was. A dump that is damaged, or was written by a newer PostgreSQL than this pg_restore, does not load.`,
       );
-      await client.query('begin');
-      for (const { name } of schemas) {
-        await client.query(`drop schema "${String(name).replaceAll('"', '""')}" cascade`);
-      }
-      await client.query('create schema public');
-      await client.query('commit');
-    }
-    const connection = libpqConnection(databaseUrl);
-    await runPostgresTool(
-      'pg_restore',
-      [
-        '--no-owner',
-        '--no-privileges',
-        '--exit-on-error',
-        '--single-transaction',
-        `--dbname=${connection.url}`,
-        dumpPath,
-      ],
-      connection.env,
-    );
+    });
     return {
       tables: await tableRowCounts(query),
       version: await serverVersion(query),
       replacedFolder: undefined,
+      droppedSchemas,
     };
   } finally {
     await client.end().catch(() => undefined);
