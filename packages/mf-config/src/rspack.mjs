@@ -122,6 +122,12 @@ const preloadStartChunks = {
           const sharedFallbacks = compilation.chunkGroups.filter((group) =>
             group.origins.some((origin) => consumed.has(origin.module?.identifier())),
           );
+          // Found through rspack's module identifiers: a release that names them otherwise fails here, rather than
+          // leaving the hints out in silence.
+          if (sharedFallbacks.length === 0)
+            throw new Error(
+              `The shell's '${LAYOUT_CHUNK}' chunk consumes no shared module that has a chunk of its own (${consumed.size} "consume shared module" identifiers found): its preload hints would miss MUI's. Did rspack rename its modules' identifiers?`,
+            );
           preload(new Set([...layout.getFiles(), ...sharedFallbacks.flatMap((group) => group.getFiles())]), {
             [SIGNED_IN_PRELOAD_ATTRIBUTE]: true,
             fetchpriority: 'low',
