@@ -95,6 +95,14 @@ test('a remote deployed alone with `npm run deploy:remote` shows in a running sh
       });
     }).toPass({ timeout: 15_000 });
     await expect(ownersHeading('Owners, redeployed')).toBeVisible();
+    // The page as the server sends it, before any script: the first paint is the one the new build drew.
+    const shellPage = await page.request.get(`${server.baseURL}/owners`, {
+      headers: { accept: 'text/html' },
+    });
+    const firstPaint = /<div id="pm-first-paint"[^>]*>(.*?)<span id="pm-first-paint-end">/s.exec(
+      await shellPage.text(),
+    )?.[1];
+    expect(firstPaint).toContain('Owners, redeployed');
   } finally {
     await server.stop();
     await cdn.stop();
