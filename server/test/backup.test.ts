@@ -279,6 +279,15 @@ describeEachDatabase(
       return { message: (error as Error).message, dataDir };
     }
 
+    /** What a forced restore of `altered` over the first restore's database throws. */
+    const forcedRestoreOverFirst = (altered: string) =>
+      restoreBackup({
+        archive: altered,
+        target: firstTarget.target,
+        store: createLocalObjectStore(firstTarget.dataDir),
+        force: true,
+      }).catch((caught: unknown) => caught);
+
     it('a forced restore of a dump PGlite cannot load leaves the database there as it was', async () => {
       if (getContext().database.kind !== 'pglite') return;
       // The dump is no data folder any more.
@@ -298,12 +307,7 @@ describeEachDatabase(
       const rowsBefore = await readOwners();
       expect(rowsBefore).toHaveLength(before.length);
       const entriesBefore = readdirSync(firstTarget.dataDir).sort();
-      const error = await restoreBackup({
-        archive: unloadable,
-        target: firstTarget.target,
-        store: createLocalObjectStore(firstTarget.dataDir),
-        force: true,
-      }).catch((caught: unknown) => caught);
+      const error = await forcedRestoreOverFirst(unloadable);
       expect(error).toBeInstanceOf(RestoreRefusedError);
       expect((error as Error).message).toMatch(/dump .* could not be loaded.*as it was/s);
       expect(readdirSync(firstTarget.dataDir).sort()).toEqual(entriesBefore);
@@ -338,12 +342,7 @@ describeEachDatabase(
       const stateBefore = await readState();
       expect(stateBefore.owners).toHaveLength(before.length);
       expect(stateBefore.counts['public.owners']).toBeGreaterThanOrEqual(before.length);
-      const error = await restoreBackup({
-        archive: unloadable,
-        target: firstTarget.target,
-        store: createLocalObjectStore(firstTarget.dataDir),
-        force: true,
-      }).catch((caught: unknown) => caught);
+      const error = await forcedRestoreOverFirst(unloadable);
       expect(await readState()).toEqual(stateBefore);
       expect(error).toBeInstanceOf(RestoreRefusedError);
       expect((error as Error).message).toMatch(/dump .* could not be loaded.*DATABASE_URL is as it was/s);
