@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type RemoteName, remoteNames, remotes } from '@pm/apps';
+import { MAX_LENGTH } from '@pm/schemas/text-rules';
 import { z } from 'zod';
 import { isTimeZone } from './agency-calendar';
 import {
@@ -53,10 +54,15 @@ export const environmentVariables = {
     secret: true,
     schema: z
       .string()
-      .refine(
-        (value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value),
-        'must be a postgres:// or postgresql:// connection URL',
-      ),
+      .refine((value) => /^postgres(ql)?:\/\//.test(value) && URL.canParse(value), {
+        error: 'must be a postgres:// or postgresql:// connection URL',
+        abort: true,
+      })
+      // Without a host node-postgres takes localhost's TCP port, and pg_dump (backups) the local socket.
+      .refine((value) => {
+        const url = new URL(value);
+        return url.hostname !== '' || url.searchParams.has('host');
+      }, 'must name the database host, as in postgres://user:password@host:5432/db'),
   },
   JWT_SECRET: {
     defaultText: '(development: generated once into DATA_DIR/jwt-secret)',
@@ -72,13 +78,19 @@ export const environmentVariables = {
   ADMIN_EMAIL: {
     defaultText: 'admin@example.com (not in production)',
     description: 'Email of the admin account created on first start when no staff account exists.',
-    schema: z.email('must be an email address').transform((value) => value.trim().toLowerCase()),
+    schema: z
+      .email('must be an email address')
+      .max(MAX_LENGTH.email, `must be at most ${MAX_LENGTH.email} characters long`)
+      .transform((value) => value.trim().toLowerCase()),
   },
   ADMIN_PASSWORD: {
     defaultText: 'admin12345 (not in production)',
-    description: 'Password of that first staff account, at least 8 characters.',
+    description: `Password of that first staff account, 8 to ${MAX_LENGTH.password} characters.`,
     secret: true,
-    schema: z.string().min(8, 'must be at least 8 characters long'),
+    schema: z
+      .string()
+      .min(8, 'must be at least 8 characters long')
+      .max(MAX_LENGTH.password, `must be at most ${MAX_LENGTH.password} characters long`),
   },
   SMTP_URL: {
     defaultText: '(none: mails go to DATA_DIR/outbox and the log)',

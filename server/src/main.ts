@@ -68,10 +68,18 @@ try {
   // `npm run backup` on the embedded database asks this process (DATA_DIR/run/backup.sock); BACKUP_DIR's schedule.
   backups = await startServerBackups({ config, database, log: app.log });
 } catch (error) {
+  const { code, syscall, hostname } = error as NodeJS.ErrnoException & { hostname?: string };
+  // Not a database's or a storage's host that does not resolve: the address the server was to listen on.
+  const cannotListenOnHost =
+    (code === 'EADDRNOTAVAIL' && syscall === 'listen') || (code === 'ENOTFOUND' && hostname === config.host);
   if (error instanceof StartupError) console.error(error.message);
-  else if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+  else if (code === 'EADDRINUSE') {
     console.error(
       `Port ${config.port} is already in use: stop the program using it, or set PORT to another port.`,
+    );
+  } else if (cannotListenOnHost) {
+    console.error(
+      `HOST ${config.host} is not an address of this machine: set HOST to one of its addresses, or to 0.0.0.0 for all of them.`,
     );
   } else console.error('The server could not start:', error);
   await app?.close();

@@ -10,6 +10,9 @@ import {
   resolveJwtSecret,
 } from '../src/config';
 
+/** 259 characters: a well-formed address longer than the sign-in form accepts. */
+const longEmail = `${'a'.repeat(64)}@${'b'.repeat(60)}.${'c'.repeat(60)}.${'d'.repeat(60)}.example.com`;
+
 describe('parseConfig', () => {
   it('gives the documented defaults for an empty environment', () => {
     const result = parseConfig({});
@@ -160,8 +163,25 @@ describe('parseConfig', () => {
       '0',
       'SHUTDOWN_GRACE_SECONDS must be a whole number from 1 to 3600 (got "0").',
     ],
+    [
+      'DATABASE_URL',
+      'postgres:///pm',
+      'DATABASE_URL must name the database host, as in postgres://user:password@host:5432/db.',
+    ],
+    [
+      'DATABASE_URL',
+      'postgres://',
+      'DATABASE_URL must name the database host, as in postgres://user:password@host:5432/db.',
+    ],
+    ['ADMIN_PASSWORD', 'p'.repeat(129), 'ADMIN_PASSWORD must be at most 128 characters long.'],
+    ['ADMIN_EMAIL', longEmail, `ADMIN_EMAIL must be at most 254 characters long (got "${longEmail}").`],
   ])('rejects a bad %s with one clear line', (name, value, message) => {
     expect(parseConfig({ [name]: value })).toEqual({ ok: false, errors: [message] });
+  });
+
+  it('takes the host of a DATABASE_URL from its host parameter (a Unix socket folder) as well', () => {
+    const socket = parseConfig({ DATABASE_URL: 'postgres:///pm?host=/var/run/postgresql' });
+    expect(socket.ok && socket.config.databaseUrl).toBe('postgres:///pm?host=/var/run/postgresql');
   });
 
   it('reports every bad variable at once, one line each, without echoing secrets', () => {

@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staffPasswordProblem } from '../src/auth/password-policy';
@@ -55,4 +57,25 @@ describe('staff password policy', () => {
       expect(await staffPasswordProblem(common, 'The new password')).toMatch(/most common passwords/);
     }
   });
+});
+
+describe('start: an address it cannot listen on', () => {
+  it('stops with one line naming HOST, not a stack trace', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-listen-'));
+    try {
+      // 192.0.2.1 (TEST-NET-1, RFC 5737) is never an address of this machine.
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: serverDir,
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, HOST: '192.0.2.1', PORT: '0' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toBe(
+        'HOST 192.0.2.1 is not an address of this machine: set HOST to one of its addresses, or to 0.0.0.0 for all of them.\n',
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 70_000);
 });
