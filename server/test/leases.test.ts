@@ -337,6 +337,42 @@ describeEachDatabase('leases API (expiring, renew, end)', (getContext) => {
       by: { email: agent.email },
     });
   });
+
+  /** A property of the lease parties' owner, rented. */
+  async function rentedProperty(name: string) {
+    const id = await insertProperty(db(), parties.ownerId, name);
+    await db().update(properties).set({ status: 'rented' }).where(eq(properties.id, id));
+    return id;
+  }
+  const propertyStatus = async (id: string) => successData(await get(`/api/property/?id=${id}`)).status;
+
+  it('leaves the property rented when the tenant who was leaving renews after all', async () => {
+    await at('2037-03-01');
+    const propertyId = await rentedProperty('Renewed After Ending');
+    const old = await addContract('REL-RENEWED', '2036-03-10', '2037-03-09', { propertyId });
+    successData(await post(`/api/contract/${old._id}/end`, { date: '2037-03-09', propertyAvailable: true }));
+    const proposal = asForm(successData(await get(`/api/contract/${old._id}/renew`)));
+    successData(await post(`/api/contract/${old._id}/renew`, proposal));
+
+    expect(await releaseDueProperties(db(), '2037-03-10', bangkokNoon('2037-03-10'))).toBe(0);
+    expect(await propertyStatus(propertyId)).toBe('rented');
+  });
+
+  it('marks the property available once: correcting the note of an ending does not do it again', async () => {
+    await at('2038-03-01');
+    const propertyId = await rentedProperty('Released Once');
+    const lease = await addContract('REL-ONCE', '2037-03-10', '2038-03-09', { propertyId });
+    const ending = { date: '2038-03-09', propertyAvailable: true };
+    successData(await post(`/api/contract/${lease._id}/end`, ending));
+    await releaseDueProperties(db(), '2038-03-10', bangkokNoon('2038-03-10'));
+    expect(await propertyStatus(propertyId)).toBe('available');
+
+    // A new tenant moves in; then the old lease's ending gets a note.
+    await db().update(properties).set({ status: 'rented' }).where(eq(properties.id, propertyId));
+    successData(await post(`/api/contract/${lease._id}/end`, { ...ending, note: 'Keys returned' }));
+    expect(await releaseDueProperties(db(), '2038-03-20', bangkokNoon('2038-03-20'))).toBe(0);
+    expect(await propertyStatus(propertyId)).toBe('rented');
+  });
 });
 
 describe('agency calendar', () => {

@@ -125,17 +125,17 @@ export function createLeasesRepository(db: Db, contractsRepository: ContractsRep
     return locked;
   }
 
-  /** Applies `changes` to a contract that is not renewed, with its audit event, in one transaction. */
+  /** Applies the changes made from the stored row to an open lease, with its audit event, in one transaction. */
   function changeLease(
     id: string,
-    changes: Partial<ContractRow>,
+    changesOf: (before: ContractRow) => Partial<ContractRow>,
     precondition: Precondition,
     stamp: ChangeStamp,
   ): Promise<LeaseEditResult> {
     return db.transaction(async (tx): Promise<LeaseEditResult> => {
       const locked = await lockOpenLease(tx, id, precondition);
       if (locked.status !== 'locked') return locked;
-      await updateAudited(tx, contracts, locked.before, changes, stamp, CONTRACT_AUDIT);
+      await updateAudited(tx, contracts, locked.before, changesOf(locked.before), stamp, CONTRACT_AUDIT);
       return { status: 'updated', contract: (await findById(id, tx)) as Contract };
     });
   }
@@ -178,30 +178,34 @@ export function createLeasesRepository(db: Db, contractsRepository: ContractsRep
       });
     },
 
-    /** Records (or corrects) the ending of a lease that is not renewed. */
+    /**
+     * Records (or corrects) the ending of a lease that is not renewed. The property is marked available once
+     * for a leaving date: only a new date lets it be marked again.
+     */
     end: (id: string, ending: Ending, precondition: Precondition, stamp: ChangeStamp) =>
       changeLease(
         id,
-        {
+        (before) => ({
           endingDate: ending.date,
           endingNote: ending.note ?? null,
           endingPropertyAvailable: ending.propertyAvailable,
           endingRecordedBy: stamp.by,
-          propertyReleasedAt: null,
-        },
+          propertyReleasedAt: ending.date === before.endingDate ? before.propertyReleasedAt : null,
+        }),
         precondition,
         stamp,
       ),
 
     /** Records that a renewal was offered (its time). */
     renewalOffered: (id: string, precondition: Precondition, stamp: ChangeStamp) =>
-      changeLease(id, { renewalOfferedAt: stamp.at }, precondition, stamp),
+      changeLease(id, () => ({ renewalOfferedAt: stamp.at }), precondition, stamp),
   };
 }
 
 /**
- * Marks available the property of each confirmed ending whose leaving date is before `today`, once, each in
- * its own transaction with its audit event (in the name of whoever recorded the ending). Answers how many.
+ * Marks available the property of each confirmed ending whose leaving date is before `today` and whose lease
+ * was not renewed after all, once, each in its own transaction with its audit event (in the name of whoever
+ * recorded the ending). Answers how many.
  */
 export async function releaseDueProperties(db: Db, today: string, at: Date): Promise<number> {
   const due = await db
@@ -211,6 +215,7 @@ export async function releaseDueProperties(db: Db, today: string, at: Date): Pro
       and(
         eq(contracts.endingPropertyAvailable, true),
         isNull(contracts.propertyReleasedAt),
+        isNull(contracts.renewedByContractId),
         lt(contracts.endingDate, today),
       ),
     )
@@ -222,8 +227,9 @@ export async function releaseDueProperties(db: Db, today: string, at: Date): Pro
       const locked = await lockForEdit(tx, contracts, id, undefined);
       if (locked.status !== 'locked') return;
       const { before } = locked;
-      // Another process released it meanwhile, or the ending was changed.
+      // Another process released it meanwhile, or the ending was changed, or the lease renewed.
       if (!before.endingPropertyAvailable || before.propertyReleasedAt || !before.endingDate) return;
+      if (before.renewedByContractId) return;
       if (before.endingDate >= today) return;
       await tx.update(contracts).set({ propertyReleasedAt: at }).where(eq(contracts.id, id));
       const property = await lockForEdit(tx, properties, before.propertyId, undefined);
