@@ -182,6 +182,35 @@ describeEachDatabase('leases API (expiring, renew, end)', (getContext) => {
     expect(next).toMatchObject({ contractRefName: 'RN-1 (renewal 2)', startDate: '2034-05-11' });
   });
 
+  it('audits the delete of a renewal, and the contract it renewed losing its link, which opens that lease again', async () => {
+    await at('2033-07-01');
+    const old = await addContract('RN-DEL', '2032-07-10', '2033-07-09', { rentalPeriod: '12' });
+    const proposal = asForm(successData(await get(`/api/contract/${old._id}/renew`)));
+    const renewal = successData(await post(`/api/contract/${old._id}/renew`, proposal));
+    const deleted = await getContext().app.inject({
+      method: 'DELETE',
+      url: `/api/contracts/${renewal._id}`,
+      headers: auth(),
+    });
+    expect(deleted.statusCode, deleted.body).toBe(200);
+
+    const [gone] = successData(await get(`/api/audit?entity=contract&id=${renewal._id}`));
+    expect(gone).toMatchObject({ action: 'delete', by: { email: 'admin@example.com' } });
+    expect(gone.changes).toContainEqual({
+      field: 'contractRefName',
+      before: 'RN-DEL (renewal 1)',
+      after: null,
+    });
+    const reopened = successData(await get(`/api/contract/?id=${old._id}`));
+    expect(reopened).toMatchObject({ __v: old.__v + 2, leaseStatus: 'open', renewedBy: null });
+    const [unlinked] = successData(await get(`/api/audit?entity=contract&id=${old._id}`));
+    expect(unlinked).toMatchObject({
+      action: 'update',
+      changes: [{ field: 'renewedBy', before: renewal._id, after: null }],
+    });
+    expect(refs(await expiring('within=30'))).toEqual(['RN-DEL']);
+  });
+
   it('keeps two renewals sent at the same moment from both succeeding', async () => {
     await at('2033-09-01');
     const old = await addContract('RN-RACE', '2032-09-10', '2033-09-09', { rentalPeriod: '12' });

@@ -10,6 +10,7 @@ export const ACTIVITY_LIMIT = 10;
 const actionNames: Record<AuditEntry['action'], string> = {
   create: 'Created',
   update: 'Updated',
+  delete: 'Deleted',
   invite: 'Invited',
   role: 'Changed the role of',
   deactivate: 'Deactivated',

@@ -4,10 +4,11 @@
 export const AUDIT_ENTITIES = ['owner', 'property', 'tenant', 'contract', 'staff'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 
-/** A record's create and edit; for a staff account, what an admin did to it. */
+/** A record's create, edit and delete; for a staff account, what an admin did to it. */
 export const AUDIT_ACTIONS = [
   'create',
   'update',
+  'delete',
   'invite',
   'role',
   'deactivate',

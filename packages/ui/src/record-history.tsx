@@ -12,6 +12,7 @@ export type HistoryReader = () => Promise<{ data: AuditEntry[] }>;
 const actionNames: Record<AuditEntry['action'], string> = {
   create: 'Created',
   update: 'Updated',
+  delete: 'Deleted',
   invite: 'Invited',
   role: 'Role changed',
   deactivate: 'Deactivated',

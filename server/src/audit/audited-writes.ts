@@ -9,6 +9,7 @@ import {
   type ChangeStamp,
   createdFields,
   editedFields,
+  removedFields,
   writeAudit,
   writeAudits,
 } from './audit-trail';
@@ -95,4 +96,23 @@ export async function updateAudited<T extends RecordTable>(
   const changed = [...editedFields(audit.fields, before, after), ...extra];
   await writeRecordAudit(tx, stamp, audit, { entityId: before.id, action: 'update', changes: changed });
   return after;
+}
+
+/**
+ * Deletes the record `before` (locked by lockForEdit) and in the same transaction writes its delete event: every
+ * field it held, before -> null.
+ */
+export async function deleteAudited<T extends RecordTable>(
+  tx: Writer & Pick<Db, 'delete'>,
+  table: T,
+  before: T['$inferSelect'],
+  stamp: ChangeStamp,
+  audit: AuditedRecord,
+): Promise<void> {
+  await tx.delete(table as RecordTable).where(eq(table.id, before.id));
+  await writeRecordAudit(tx, stamp, audit, {
+    entityId: before.id,
+    action: 'delete',
+    changes: removedFields(audit.fields, before),
+  });
 }

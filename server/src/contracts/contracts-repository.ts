@@ -1,7 +1,7 @@
 import type { Contract } from '@pm/schemas/records';
 import { eq, type SQL } from 'drizzle-orm';
 import type { ChangeStamp } from '../audit/audit-trail';
-import { insertAudited, updateAudited } from '../audit/audited-writes';
+import { deleteAudited, insertAudited, updateAudited } from '../audit/audited-writes';
 import type { Db } from '../db/database';
 import { type EditRefusal, lockForEdit, recordExists } from '../db/record-queries';
 import { countRows } from '../db/row-counts';
@@ -79,12 +79,32 @@ export function createContractsRepository(db: Db, fileUrl: FileUrl) {
       });
     },
 
-    /** Deletes a contract and answers it as it was, or undefined for an unknown contract. */
-    async remove(id: string): Promise<Contract | undefined> {
+    /**
+     * Deletes a contract and answers it as it was, or undefined for an unknown contract; audited, as is the link
+     * that the contract it renewed loses (an edit of that one).
+     */
+    async remove(id: string, stamp: ChangeStamp): Promise<Contract | undefined> {
       return db.transaction(async (tx) => {
-        const contract = await findById(id, tx);
-        if (!contract) return undefined;
-        await tx.delete(contracts).where(eq(contracts.id, id));
+        const locked = await lockForEdit(tx, contracts, id, undefined);
+        if (locked.status !== 'locked') return undefined;
+        const contract = (await findById(id, tx)) as Contract;
+        const renewed = await tx
+          .select({ id: contracts.id })
+          .from(contracts)
+          .where(eq(contracts.renewedByContractId, id));
+        for (const { id: renewedId } of renewed) {
+          const previous = await lockForEdit(tx, contracts, renewedId, undefined);
+          if (previous.status === 'locked')
+            await updateAudited(
+              tx,
+              contracts,
+              previous.before,
+              { renewedByContractId: null },
+              stamp,
+              CONTRACT_AUDIT,
+            );
+        }
+        await deleteAudited(tx, contracts, locked.before, stamp, CONTRACT_AUDIT);
         return contract;
       });
     },

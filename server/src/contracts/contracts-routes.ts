@@ -71,7 +71,12 @@ export function contractsRoutes(context: AppContext): FastifyPluginAsync {
 
     // SPEC 7: the plural path, unlike the others.
     declaredRoute(app, 'contractDelete', async (request) =>
-      ok(await found(repository.remove(request.params.id), CONTRACT_MESSAGES)),
+      ok(
+        await found(
+          repository.remove(request.params.id, changeStamp(request, context.clock)),
+          CONTRACT_MESSAGES,
+        ),
+      ),
     );
 
     declaredRoute(app, 'contractsOfTenant', (request) => {
