@@ -211,6 +211,30 @@ describeEachDatabase('leases API (expiring, renew, end)', (getContext) => {
     expect(refs(await expiring('within=30'))).toEqual(['RN-DEL']);
   });
 
+  it('refuses a renewal proposed from a version of the contract changed since, and adds nothing', async () => {
+    await at('2033-08-01');
+    const old = await addContract('RN-STALE', '2032-08-10', '2033-08-09', { rentalPeriod: '12' });
+    const proposal = asForm(successData(await get(`/api/contract/${old._id}/renew`)));
+    const extended = await post(`/api/contract/?id=${old._id}`, { finishDate: '2033-12-31' });
+    expect(extended.statusCode, extended.body).toBe(200);
+    const stale = await post(`/api/contract/${old._id}/renew`, proposal, {
+      ...auth(),
+      'if-match': `"${old.__v}"`,
+    });
+    expect(stale.statusCode, stale.body).toBe(412);
+    expect(successData(await get(`/api/contract/?id=${old._id}`))).toMatchObject({ renewedBy: null });
+    const fresh = await post(
+      `/api/contract/${old._id}/renew`,
+      asForm(successData(await get(`/api/contract/${old._id}/renew`))),
+      {
+        ...auth(),
+        'if-match': `"${old.__v + 1}"`,
+      },
+    );
+    expect(fresh.statusCode, fresh.body).toBe(200);
+    expect(successData(fresh)).toMatchObject({ startDate: '2034-01-01' });
+  });
+
   it('keeps two renewals sent at the same moment from both succeeding', async () => {
     await at('2033-09-01');
     const old = await addContract('RN-RACE', '2032-09-10', '2033-09-09', { rentalPeriod: '12' });

@@ -108,9 +108,11 @@ describe('Renew Contract (/contracts/renew-contract/{id})', { timeout: 20_000 },
     await retype(user, 'Deposit Amount', '55000');
     await user.click(screen.getByRole('button', { name: 'Add Contract' }));
 
-    const [id, payload] = await save.expectBusy('Saving...', 'Saving contract...');
+    const [id, payload, options] = await save.expectBusy('Saving...', 'Saving contract...');
     expect(id).toBe(storedContract._id);
     expect(JSON.parse(JSON.stringify(payload))).toEqual({ ...proposal, depositAmount: 55000 });
+    // The version of the contract it was proposed from: a contract changed since refuses it (412).
+    expect(options).toEqual({ version: storedContract.__v });
     await save.succeed(renewedContract, { toast: 'Contract renewed' }, 'Contract details page');
   });
 

@@ -1,4 +1,5 @@
 import { contractsApi } from '@pm/api-client';
+import type { Contract } from '@pm/schemas/records';
 import { BackButton, LoadStates, PageHeading, recordPath, showToast, useLoad } from '@pm/ui';
 import { Box, Typography } from '@pm/ui/mui-basics';
 import { useNavigate, useParams } from '@pm/ui/navigation';
@@ -23,8 +24,8 @@ export function RenewContractPage() {
     const [contract, proposal] = await Promise.all([contractsApi.get(id), contractsApi.renewal(id)]);
     return { contract: contract.data, proposal: proposal.data };
   }, [id]);
-  const renew = async (values: ContractFormValues) => {
-    const added = await contractsApi.renew(id, contractCreatePayload(values));
+  const renew = async (values: ContractFormValues, renewed: Contract) => {
+    const added = await contractsApi.renew(id, contractCreatePayload(values), { version: renewed.__v });
     await showToast('Contract renewed');
     navigate(recordPath(contractScreens.details, added.data._id), { replace: true });
   };
@@ -45,7 +46,7 @@ export function RenewContractPage() {
               mode="create"
               defaultValues={renewalToFormValues(proposal)}
               choices={{ status: 'loaded', data: currentParties(contract) }}
-              onSubmit={renew}
+              onSubmit={(values) => renew(values, contract)}
             />
           </Box>
         )}

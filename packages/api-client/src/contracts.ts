@@ -30,9 +30,12 @@ export const contractsApi = {
     listPage(routes.contractExpiring, page, limit, { query: { overdue: 'true' } }),
   /** The add form's values of the contract's renewal, pre-filled from it (409 once it is renewed). */
   renewal: (id: string) => call(routes.contractRenewal, { params: { id } }),
-  /** Adds the renewal (the add form's JSON body, the same parties), linked to the contract it renews. */
-  renew: (id: string, payload: ContractCreateInput) =>
-    call(routes.contractRenew, { params: { id }, json: payload }),
+  /**
+   * Adds the renewal (the add form's JSON body, the same parties), linked to the contract it renews; with the
+   * version it was proposed from, refused (412) if that contract changed since.
+   */
+  renew: (id: string, payload: ContractCreateInput, options?: EditOptions) =>
+    call(routes.contractRenew, { params: { id }, json: payload, headers: ifMatch(options) }),
   /** Records that the tenant leaves: the date, a note, and whether the property is then available. */
   end: (id: string, payload: ContractEndInput, options?: EditOptions) =>
     call(routes.contractEnd, { params: { id }, json: payload, headers: ifMatch(options) }),

@@ -570,7 +570,7 @@ export const ENDPOINTS = {
     params: z.object({ id: recordId(CONTRACT_MESSAGES.id) }),
     json: contractCreateSchema,
     answer: okAnswer(contractRecord),
-    failures: [404, 409],
+    failures: [404, 409, 412],
   },
   contractEnd: {
     summary: 'Record that the tenant leaves: the date, a note, and whether the property is then available',

@@ -148,9 +148,14 @@ export function createLeasesRepository(db: Db, contractsRepository: ContractsRep
      * contract is unknown or renewed already (a concurrent renewal waits on the lock, then sees the first), or
      * the renewal names other parties or does not start after it.
      */
-    renew(id: string, renewal: NewContract, stamp: ChangeStamp): Promise<RenewResult> {
+    renew(
+      id: string,
+      renewal: NewContract,
+      precondition: Precondition,
+      stamp: ChangeStamp,
+    ): Promise<RenewResult> {
       return db.transaction(async (tx): Promise<RenewResult> => {
-        const locked = await lockForEdit(tx, contracts, id, undefined);
+        const locked = await lockForEdit(tx, contracts, id, precondition);
         if (locked.status !== 'locked') return locked;
         const { before } = locked;
         if (before.renewedByContractId) {

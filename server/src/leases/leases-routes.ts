@@ -52,7 +52,14 @@ export function leasesRoutes(context: AppContext): FastifyPluginAsync {
     declaredRoute(app, 'contractRenew', async (request) => {
       if (request.isMultipart()) throw new HttpError(415, CONTRACT_MESSAGES.notJson);
       const renewal = newContractRow(parseBody(ENDPOINTS.contractRenew.json, request.body));
-      const result = await leases.renew(request.params.id, renewal, changeStamp(request, context.clock));
+      // If-Match: the version of the contract the renewal was proposed from (its dates, its terms).
+      const precondition = readPrecondition(request.headers, undefined);
+      const result = await leases.renew(
+        request.params.id,
+        renewal,
+        precondition,
+        changeStamp(request, context.clock),
+      );
       if (result.status === 'renewedAlready')
         throw conflict(LEASE_MESSAGES.alreadyRenewed(result.by.contractRefName));
       if (result.status === 'partiesDiffer') throw badRequest(LEASE_MESSAGES.renewalParties);
