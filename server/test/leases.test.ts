@@ -27,7 +27,7 @@ describeEachDatabase('leases API (expiring, renew, end)', (getContext) => {
   let token = '';
   const auth = () => getContext().authorized(token);
   const get = (url: string) => getContext().app.inject({ method: 'GET', url, headers: auth() });
-  const post = (url: string, payload?: object, headers = auth()) =>
+  const post = (url: string, payload?: object, headers: Record<string, string> = auth()) =>
     getContext().app.inject({ method: 'POST', url, headers, payload });
   const db = () => getContext().database.db;
   const parties = { ownerId: '', propertyId: '', tenantId: '' };
@@ -233,6 +233,22 @@ describeEachDatabase('leases API (expiring, renew, end)', (getContext) => {
     );
     expect(fresh.statusCode, fresh.body).toBe(200);
     expect(successData(fresh)).toMatchObject({ startDate: '2034-01-01' });
+  });
+
+  it('refuses a leaving date before the contract starts, naming the start, and records nothing', async () => {
+    await at('2033-06-01');
+    const lease = await addContract('END-EARLY', '2032-06-10', '2033-06-09');
+    const early = await post(`/api/contract/${lease._id}/end`, {
+      date: '2022-06-09',
+      propertyAvailable: true,
+    });
+    expectFailure(early, 400, LEASE_MESSAGES.endBeforeStart('2032-06-10'));
+    expect(successData(await get(`/api/contract/?id=${lease._id}`))).toMatchObject({
+      __v: lease.__v,
+      ending: null,
+    });
+    const onStart = await post(`/api/contract/${lease._id}/end`, { date: '2032-06-10' });
+    expect(onStart.statusCode, onStart.body).toBe(200);
   });
 
   it('keeps two renewals sent at the same moment from both succeeding', async () => {

@@ -39,6 +39,8 @@ export const LEASE_MESSAGES = {
   renewalParties:
     'A renewal keeps the owner, property and tenant of the contract it renews. Start from "Renew" on that contract.',
   renewalAfterStart: 'The renewal must start after the contract it renews starts.',
+  endBeforeStart: (startDate: string) =>
+    `Leaving date must be on or after the contract's start date (${startDate}).`,
 };
 
 /** POST /contract/:id/end: the day the tenant leaves, a note, and whether the property is then available. */

@@ -81,7 +81,11 @@ export type RenewResult =
   | { status: 'partiesDiffer' }
   | { status: 'notAfterStart' };
 
-export type LeaseEditResult = { status: 'updated'; contract: Contract } | EditRefusal | { status: 'renewed' };
+export type LeaseEditResult =
+  | { status: 'updated'; contract: Contract }
+  | EditRefusal
+  | { status: 'renewed' }
+  | { status: 'endingBeforeStart'; startDate: string };
 
 export interface Ending {
   date: string;
@@ -125,16 +129,22 @@ export function createLeasesRepository(db: Db, contractsRepository: ContractsRep
     return locked;
   }
 
-  /** Applies the changes made from the stored row to an open lease, with its audit event, in one transaction. */
+  /**
+   * Applies the changes made from the stored row to an open lease, with its audit event, in one transaction; none
+   * when `refusal` finds one in that row.
+   */
   function changeLease(
     id: string,
     changesOf: (before: ContractRow) => Partial<ContractRow>,
     precondition: Precondition,
     stamp: ChangeStamp,
+    refusal: (before: ContractRow) => LeaseEditResult | undefined = () => undefined,
   ): Promise<LeaseEditResult> {
     return db.transaction(async (tx): Promise<LeaseEditResult> => {
       const locked = await lockOpenLease(tx, id, precondition);
       if (locked.status !== 'locked') return locked;
+      const refused = refusal(locked.before);
+      if (refused) return refused;
       await updateAudited(tx, contracts, locked.before, changesOf(locked.before), stamp, CONTRACT_AUDIT);
       return { status: 'updated', contract: (await findById(id, tx)) as Contract };
     });
@@ -199,6 +209,10 @@ export function createLeasesRepository(db: Db, contractsRepository: ContractsRep
         }),
         precondition,
         stamp,
+        (before) =>
+          ending.date < before.startDate
+            ? { status: 'endingBeforeStart', startDate: before.startDate }
+            : undefined,
       ),
 
     /** Records that a renewal was offered (its time). */

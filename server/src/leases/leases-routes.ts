@@ -22,6 +22,8 @@ const conflict = (message: string) => new HttpError(409, message);
 /** The lease change as answered: 409 for a renewed contract, 404 and 412 as for every edit. */
 function appliedLeaseEdit(result: LeaseEditResult) {
   if (result.status === 'renewed') throw conflict(LEASE_MESSAGES.renewedNotEnded);
+  if (result.status === 'endingBeforeStart')
+    throw badRequest(LEASE_MESSAGES.endBeforeStart(result.startDate));
   return appliedEdit(result, CONTRACT_MESSAGES.notFound).contract;
 }
 
