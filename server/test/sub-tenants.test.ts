@@ -29,7 +29,7 @@ interface StoredSubTenant {
 describeEachDatabase(
   'sub-tenants of a tenant edit (named by _id or position, removed only with _remove)',
   (getContext) => {
-    const { post } = signedInRequests(getContext);
+    const { get, post } = signedInRequests(getContext);
     let propertyId = '';
     beforeAll(async () => {
       propertyId = await insertProperty(
@@ -130,6 +130,38 @@ describeEachDatabase(
       const filesWithPassport = storedFiles(dataDir).length;
       await subTenantsAfter(id, { 'subTenants[0][_id]': subId, 'subTenants[0][_remove]': 'true' });
       expect(storedFiles(dataDir).length).toBe(filesWithPassport - 1);
+    });
+
+    it('keeps no passport file sent with the removal of its sub-tenant', async () => {
+      const { id, stored } = await tenantWith(1);
+      const filesBefore = storedFiles(dataDir);
+      const response = await edit(
+        id,
+        { 'subTenants[0][_id]': (stored[0] as StoredSubTenant)._id, 'subTenants[0][_remove]': 'true' },
+        { 'subTenants[0][passport]': { bytes: PNG_BYTES, fileName: 'p.png', type: 'image/png' } },
+      );
+      expect(successData(response).profile.subTenants).toEqual([]);
+      expect(storedFiles(dataDir)).toEqual(filesBefore);
+    });
+
+    it('keeps the stored passport file when an edit sends back the passport it read (its file URL)', async () => {
+      const { id, stored } = await tenantWith(1);
+      const subId = (stored[0] as StoredSubTenant)._id;
+      const withFile = await edit(
+        id,
+        { 'subTenants[0][_id]': subId },
+        { 'subTenants[0][passport]': { bytes: PNG_BYTES, fileName: 'p.png', type: 'image/png' } },
+      );
+      const read = successData(withFile).profile.subTenants[0] as StoredSubTenant;
+      const filesWithPassport = storedFiles(dataDir);
+      const after = await subTenantsAfter(id, {
+        'subTenants[0][_id]': subId,
+        'subTenants[0][firstName]': 'Resent',
+        'subTenants[0][passport]': read.passport as string,
+      });
+      expect(after).toEqual([{ ...read, firstName: 'Resent' }]);
+      expect(storedFiles(dataDir)).toEqual(filesWithPassport);
+      expect((await get(read.passport as string, {})).rawPayload.equals(PNG_BYTES)).toBe(true);
     });
 
     it('refuses _remove without _id, an unknown _id and more than 10 sub-tenants, storing nothing', async () => {

@@ -1,5 +1,5 @@
 import type { AuditChange } from '@pm/schemas/audit';
-import type { SubTenantCreate, SubTenantUpdate, TenantUpdate } from '@pm/schemas/tenant';
+import { isFileUrl, type SubTenantCreate, type SubTenantUpdate, type TenantUpdate } from '@pm/schemas/tenant';
 import { MAX_SUB_TENANTS, SUB_TENANT_FIELDS, subTenantFieldName } from '@pm/schemas/tenant-fields';
 import { type AuditedFields, createdFields, editedFields, removedFields } from '../audit/audit-trail';
 import type { SubTenantRow } from '../db/schema/tenants';
@@ -53,7 +53,8 @@ function editedSubTenantRow(
   edit: SubTenantEdit,
   before: SubTenantRow | undefined,
 ): NewSubTenantRow {
-  const typedPassport = edit.passport;
+  // A file's address is no passport number: it is what an edit made from an answer sends back, keeping the file.
+  const typedPassport = isFileUrl(edit.passport) ? undefined : edit.passport;
   return {
     ...(before ? { id: before.id } : {}),
     tenantId,
@@ -138,6 +139,8 @@ export function editedSubTenantRows(
     const fields = subTenantAuditedFields(index);
     if (edit._remove) {
       if (row.passportFile) replacedFiles.push(row.passportFile);
+      // A passport file sent with the removal has been stored all the same.
+      if (edit.passportFile) replacedFiles.push(edit.passportFile);
       changes.push(...removedFields(fields, audited(row)));
       continue;
     }
