@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { propertyAnswer } from '@pm/schemas/testing';
 import { count } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { properties } from '../src/db/schema/properties';
 import { itRefusesEach, itTakesOnlySignedInForms } from './create-answers';
 import { BAD_PAGING, expectFailure, idQueryRows, itAnswersEach, itNeedsAToken } from './failure-answers';
@@ -273,6 +273,52 @@ describeEachDatabase(
         const body = (await get(`/api/property/owner?id=${owner._id}`)).json();
         expect(body).toMatchObject({ page: 1, limit: 15, total: 1 });
         expect(body.data).toEqual([mine]);
+      });
+    });
+
+    describe('a database failure right after the write', () => {
+      afterEach(() => {
+        vi.restoreAllMocks();
+      });
+
+      /** The next statement outside a transaction, once the next transaction has committed, fails. */
+      function failAfterNextCommit() {
+        const { db } = getContext().database;
+        const transaction = db.transaction.bind(db);
+        vi.spyOn(db, 'transaction').mockImplementationOnce(async (...args) => {
+          const committed = await transaction(...args);
+          vi.spyOn(db, 'select').mockImplementationOnce(() => {
+            throw new Error('Connection terminated unexpectedly');
+          });
+          return committed;
+        });
+      }
+
+      /** The statuses of the stored property's photos and documents, each once: [200] when all load. */
+      async function fileStatuses(id: string) {
+        const stored = successData(await get(`/api/property/?id=${id}`));
+        const urls = [...stored.images, ...Object.values(stored.documents)].filter(Boolean) as string[];
+        return [...new Set(await Promise.all(urls.map(async (url) => (await get(url, {})).statusCode)))];
+      }
+
+      it('leaves no added property pointing at removed files', async () => {
+        failAfterNextCommit();
+        await add(multipartForm(propertyFields(ownerId, { name: 'Failed Add' }), [photo(), titleDeed()]));
+        vi.restoreAllMocks();
+        const listed = successData(await get('/api/property/all?limit=50')) as {
+          _id: string;
+          name: string;
+        }[];
+        for (const property of listed.filter((one) => one.name === 'Failed Add'))
+          expect(await fileStatuses(property._id)).toEqual([200]);
+      });
+
+      it('leaves no edited property pointing at removed files', async () => {
+        const created = await createProperty(propertyFields(ownerId), [photo()]);
+        failAfterNextCommit();
+        await edit(created._id, multipartForm({ name: 'Failed Edit' }, [photo(JPEG_BYTES), titleDeed()]));
+        vi.restoreAllMocks();
+        expect(await fileStatuses(created._id)).toEqual([200]);
       });
     });
 

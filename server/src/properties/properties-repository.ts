@@ -17,13 +17,13 @@ const DOCUMENT_COLUMNS = ['titleDeed', 'managementContract'] as const;
 
 /** `fileUrl` signs the file URLs of the answers (the property's and its owner's). */
 export function createPropertiesRepository(db: Db, fileUrl: FileUrl) {
-  async function findById(id: string): Promise<Property | undefined> {
-    const [property] = await readProperties(db, fileUrl, eq(properties.id, id));
+  async function findById(id: string, executor: Pick<Db, 'select'> = db): Promise<Property | undefined> {
+    const [property] = await readProperties(executor, fileUrl, eq(properties.id, id));
     return property;
   }
 
   return {
-    findById,
+    findById: (id: string) => findById(id),
     exists: (id: string) => recordExists(db, properties, id),
 
     /** One page of all properties, newest first (id breaks ties), each with its owner, and how many there are. */
@@ -50,12 +50,12 @@ export function createPropertiesRepository(db: Db, fileUrl: FileUrl) {
       return { records: rows.map((row) => toProperty(row, owner, fileUrl)), total };
     },
 
-    /** Stores a property and its audit event (the fields set) in one transaction. */
+    /** Stores a property and its audit event (the fields set) in one transaction, which also reads the answer. */
     async insert(property: NewProperty, stamp: ChangeStamp): Promise<Property> {
-      const created = await db.transaction((tx) =>
-        insertAudited(tx, properties, property, stamp, PROPERTY_AUDIT),
-      );
-      return (await findById(created.id)) as Property;
+      return db.transaction(async (tx) => {
+        const created = await insertAudited(tx, properties, property, stamp, PROPERTY_AUDIT);
+        return (await findById(created.id, tx)) as Property;
+      });
     },
 
     /**
@@ -65,7 +65,7 @@ export function createPropertiesRepository(db: Db, fileUrl: FileUrl) {
      */
     async update(id: string, changes: PropertyChanges, precondition: Precondition, stamp: ChangeStamp) {
       const defined = givenChanges(changes);
-      const written = await db.transaction(async (tx) => {
+      return db.transaction(async (tx) => {
         const locked = await lockForEdit(tx, properties, id, precondition);
         if (locked.status !== 'locked') return locked;
         const { before } = locked;
@@ -74,10 +74,8 @@ export function createPropertiesRepository(db: Db, fileUrl: FileUrl) {
           ? before.images.filter((name) => !defined.images?.includes(name))
           : [];
         const replacedFiles = [...replacedPhotos, ...replacedFileNames(before, defined, DOCUMENT_COLUMNS)];
-        return { status: 'updated' as const, replacedFiles };
+        return { status: 'updated' as const, property: (await findById(id, tx)) as Property, replacedFiles };
       });
-      if (written.status !== 'updated') return written;
-      return { ...written, property: (await findById(id)) as Property };
     },
   };
 }
