@@ -89,6 +89,31 @@ describeEachDatabase('personal data by role', (getContext) => {
     expect(owner.profile.name).toBe(OWNER_VALUES.name);
   });
 
+  it('finds no record for a viewer through a number the viewer reads masked, which would unmask it digit by digit', async () => {
+    const id = await storedOwner();
+    const context = getContext();
+    const search = async (role: 'viewer' | 'agent', q: string) => {
+      const token = await signedInAs(context, role);
+      const answer = successData(
+        await context.app.inject({
+          method: 'GET',
+          url: `/api/search?q=${encodeURIComponent(q)}`,
+          headers: context.authorized(token),
+        }),
+      );
+      const owners = answer.groups.find((group: { kind: string }) => group.kind === 'owner')?.hits ?? [];
+      return owners.find((hit: { id: string }) => hit.id === id);
+    };
+    for (const number of [OWNER_VALUES.passportNo, OWNER_VALUES.bankAccNo]) {
+      expect((await search('agent', number))?.matched.value, number).toBe(number);
+      expect(await search('viewer', number), number).toBeUndefined();
+    }
+    expect((await search('viewer', OWNER_VALUES.name))?.matched).toEqual({
+      name: 'name',
+      value: OWNER_VALUES.name,
+    });
+  });
+
   it('an agent sees them whole', async () => {
     const owner = await ownerAs('agent', await storedOwner());
     expect(owner.passport.passportNo).toBe(OWNER_VALUES.passportNo);

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { AppContext } from '../app-context';
 import { declaredRoute } from '../http/declared-routes';
 import { ok } from '../http/envelope';
+import { seesPersonalData } from '../http/personal-data';
 import { searchAnswer } from './search-answer';
 import { createSearchRepository } from './search-repository';
 import { searchTerms } from './search-terms';
@@ -15,7 +16,7 @@ export function searchRoutes(context: AppContext): FastifyPluginAsync {
       const terms = searchTerms(request.query.q ?? '');
       if (!terms.text) return ok(searchAnswer(terms.text, undefined, []));
       const { query, rows } = await repository.search(terms, limit);
-      return ok(searchAnswer(terms.text, query, rows));
+      return ok(searchAnswer(terms.text, query, rows, seesPersonalData(request.staffUser)));
     });
   };
 }
