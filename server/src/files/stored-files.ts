@@ -11,10 +11,12 @@ export type StoredNames<F extends FormFiles> = {
 
 /**
  * Stores the files, then runs `write` (which writes the row) with their stored names; if `write` fails, the
- * files just stored are removed, so a refused request leaves nothing behind.
+ * files just stored are removed, so a refused request leaves nothing behind. The refusal stays the answer when
+ * the storage cannot remove them: those are logged by name, for an operator to remove.
  */
 export async function withStoredFiles<F extends FormFiles, T>(
   storage: FileStorage,
+  log: FastifyBaseLogger,
   files: F,
   write: (names: StoredNames<F>) => Promise<T>,
 ): Promise<T> {
@@ -34,7 +36,9 @@ export async function withStoredFiles<F extends FormFiles, T>(
   try {
     return await write(names as StoredNames<F>);
   } catch (error) {
-    await storage.remove(saved);
+    await storage.remove(saved).catch((removal) => {
+      log.error({ err: removal, files: saved }, 'removing the files of a refused write failed');
+    });
     throw error;
   }
 }
@@ -49,7 +53,7 @@ export async function editWithStoredFiles<F extends FormFiles, T extends { repla
   files: F,
   write: (names: StoredNames<F>) => Promise<T>,
 ): Promise<T> {
-  const edited = await withStoredFiles(storage, files, write);
+  const edited = await withStoredFiles(storage, log, files, write);
   await storage.remove(edited.replacedFiles).catch((error) => {
     log.warn({ err: error }, 'removing replaced files failed');
   });

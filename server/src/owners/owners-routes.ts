@@ -30,7 +30,7 @@ export function ownersRoutes(context: AppContext): FastifyPluginAsync {
       );
       await email.check(input.email);
       const passwordHash = await hashPassword(input.password);
-      const owner = await withStoredFiles(storage, files, (images) =>
+      const owner = await withStoredFiles(storage, request.log, files, (images) =>
         email.write(() =>
           repository.insert(newOwnerRow(input, passwordHash, images), changeStamp(request, context.clock)),
         ),

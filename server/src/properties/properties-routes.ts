@@ -40,7 +40,7 @@ export function propertiesRoutes(context: AppContext): FastifyPluginAsync {
       if (request.query.id === undefined) {
         const { input, files } = parseCreateForm(await readPropertyForm(request), fields);
         const ownerId = await existingOwnerId(input.owner);
-        const property = await withStoredFiles(storage, files, (names) =>
+        const property = await withStoredFiles(storage, request.log, files, (names) =>
           repository.insert(newPropertyRow(input, ownerId, names), changeStamp(request, context.clock)),
         );
         return ok(property);

@@ -42,7 +42,7 @@ export function tenantsRoutes(context: AppContext): FastifyPluginAsync {
       const propertyId = await existingPropertyId(input.property);
       await email.check(input.email);
       const passwordHash = await hashPassword(input.password);
-      const tenant = await withStoredFiles(storage, files, (names) =>
+      const tenant = await withStoredFiles(storage, request.log, files, (names) =>
         email.write(() =>
           repository.insert(
             newTenantRow(input, passwordHash, propertyId, names),
