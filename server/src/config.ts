@@ -94,13 +94,19 @@ export const environmentVariables = {
   },
   SMTP_URL: {
     defaultText: '(none: mails go to DATA_DIR/outbox and the log)',
-    description: 'SMTP server for outgoing mail, e.g. smtps://user:password@smtp.example.com:465.',
+    description:
+      'SMTP server for outgoing mail, e.g. smtps://user:password@smtp.example.com:465. With smtp:// and a user name, mail goes only over STARTTLS (?requireTLS=false lifts it).',
     secret: true,
     schema: z
       .string()
+      .refine((value) => /^smtps?:\/\//.test(value) && URL.canParse(value), {
+        error: 'must be an smtp:// or smtps:// URL',
+        abort: true,
+      })
+      // Without a host nodemailer sends to localhost.
       .refine(
-        (value) => /^smtps?:\/\//.test(value) && URL.canParse(value),
-        'must be an smtp:// or smtps:// URL',
+        (value) => new URL(value).hostname !== '',
+        'must name the mail server, as in smtps://user:password@smtp.example.com:465',
       ),
   },
   MAIL_FROM: {

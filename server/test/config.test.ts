@@ -173,6 +173,11 @@ describe('parseConfig', () => {
       'postgres://',
       'DATABASE_URL must name the database host, as in postgres://user:password@host:5432/db.',
     ],
+    [
+      'SMTP_URL',
+      'smtp://',
+      'SMTP_URL must name the mail server, as in smtps://user:password@smtp.example.com:465.',
+    ],
     ['ADMIN_PASSWORD', 'p'.repeat(129), 'ADMIN_PASSWORD must be at most 128 characters long.'],
     ['ADMIN_EMAIL', longEmail, `ADMIN_EMAIL must be at most 254 characters long (got "${longEmail}").`],
   ])('rejects a bad %s with one clear line', (name, value, message) => {

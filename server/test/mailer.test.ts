@@ -80,6 +80,26 @@ describe('mailer over SMTP', () => {
     );
   });
 
+  it('sends no password in clear: smtp:// with a user name needs STARTTLS, unless SMTP_URL lifts it', async () => {
+    const smtp = await startSmtpCatcher({ acceptPasswordsInClear: true });
+    closers.push(smtp.stop);
+    const withPassword = `smtp://mailuser:secret-password@127.0.0.1:${smtp.port}`;
+    const mailer = createMailer({ smtpUrl: withPassword, mailFrom: FROM, dataDir }, silentLog);
+    const failure = await mailer.send(recoveryCodeMail('staff@example.com', '111111', 10)).catch((e) => e);
+    expect(failure).toBeInstanceOf(MailDeliveryError);
+    expect(failure.message).not.toContain('secret-password');
+    expect(smtp.logins).toEqual([]);
+    expect(smtp.mails).toEqual([]);
+
+    const lifted = createMailer(
+      { smtpUrl: `${withPassword}?requireTLS=false`, mailFrom: FROM, dataDir },
+      silentLog,
+    );
+    await lifted.send(recoveryCodeMail('staff@example.com', '222222', 10));
+    expect(smtp.logins).toEqual(['mailuser']);
+    expect(smtp.mails).toHaveLength(1);
+  });
+
   it('fails with a clear error when nothing listens, without showing the credentials', async () => {
     const mailer = createMailer(
       { smtpUrl: 'smtp://mailuser:secret-password@127.0.0.1:1', mailFrom: FROM, dataDir },

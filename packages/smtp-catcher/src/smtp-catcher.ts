@@ -15,17 +15,28 @@ export interface SmtpCatcher {
   /** For SMTP_URL: plain SMTP, no TLS, no authentication. */
   url: string;
   mails: CaughtMail[];
+  /** The user names that signed in (only a catcher started with `acceptPasswordsInClear` lets them). */
+  logins: string[];
   /** The first mail to `recipient` after the first `skip` of them; waits up to `timeoutMs`. */
   waitForMail: (recipient: string, options?: { skip?: number; timeoutMs?: number }) => Promise<CaughtMail>;
   stop: () => Promise<void>;
 }
 
-/** A real SMTP server on a free local port that keeps every mail it receives. */
-export async function startSmtpCatcher(): Promise<SmtpCatcher> {
+/**
+ * A real SMTP server on a free local port that keeps every mail it receives. With `acceptPasswordsInClear`, it
+ * also takes a sign-in without TLS, as a careless server would, and notes who signed in.
+ */
+export async function startSmtpCatcher({ acceptPasswordsInClear = false } = {}): Promise<SmtpCatcher> {
   const mails: CaughtMail[] = [];
+  const logins: string[] = [];
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    allowInsecureAuth: acceptPasswordsInClear,
+    onAuth(auth, _session, callback) {
+      logins.push(auth.username ?? '');
+      callback(null, { user: auth.username });
+    },
     logger: false,
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
@@ -60,6 +71,7 @@ export async function startSmtpCatcher(): Promise<SmtpCatcher> {
     port,
     url: `smtp://127.0.0.1:${port}`,
     mails,
+    logins,
     waitForMail,
     stop: () => new Promise((resolve) => server.close(() => resolve())),
   };

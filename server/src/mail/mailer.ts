@@ -57,6 +57,10 @@ export function createMailer(options: MailerOptions, log: Pick<FastifyBaseLogger
     for (const option of ['connectionTimeout', 'greetingTimeout', 'socketTimeout', 'dnsTimeout']) {
       if (!url.searchParams.has(option)) url.searchParams.set(option, String(timeoutMs));
     }
+    // A password never goes in clear: plain smtp:// with a user name sends only once STARTTLS has encrypted the
+    // connection (`?requireTLS=false` in SMTP_URL lifts it, for a relay inside a trusted network).
+    if (url.protocol === 'smtp:' && url.username && !url.searchParams.has('requireTLS'))
+      url.searchParams.set('requireTLS', 'true');
     const transport = nodemailer.createTransport(url.toString());
     return {
       async send(mail) {
