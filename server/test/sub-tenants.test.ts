@@ -118,7 +118,8 @@ describeEachDatabase(
       expect(after).toEqual([first, { ...third, firstName: 'Still here' }]);
     });
 
-    it('removes a sub-tenant with its stored passport file', async () => {
+    /** A tenant with one sub-tenant whose passport is a stored file, as the edit that stored it answered. */
+    async function subTenantWithPassportFile() {
       const { id, stored } = await tenantWith(1);
       const subId = (stored[0] as StoredSubTenant)._id;
       const withFile = await edit(
@@ -127,6 +128,11 @@ describeEachDatabase(
         { 'subTenants[0][passport]': { bytes: PNG_BYTES, fileName: 'p.png', type: 'image/png' } },
       );
       expect(withFile.statusCode, withFile.body).toBe(200);
+      return { id, subId, read: successData(withFile).profile.subTenants[0] as StoredSubTenant };
+    }
+
+    it('removes a sub-tenant with its stored passport file', async () => {
+      const { id, subId } = await subTenantWithPassportFile();
       const filesWithPassport = storedFiles(dataDir).length;
       await subTenantsAfter(id, { 'subTenants[0][_id]': subId, 'subTenants[0][_remove]': 'true' });
       expect(storedFiles(dataDir).length).toBe(filesWithPassport - 1);
@@ -145,14 +151,7 @@ describeEachDatabase(
     });
 
     it('keeps the stored passport file when an edit sends back the passport it read (its file URL)', async () => {
-      const { id, stored } = await tenantWith(1);
-      const subId = (stored[0] as StoredSubTenant)._id;
-      const withFile = await edit(
-        id,
-        { 'subTenants[0][_id]': subId },
-        { 'subTenants[0][passport]': { bytes: PNG_BYTES, fileName: 'p.png', type: 'image/png' } },
-      );
-      const read = successData(withFile).profile.subTenants[0] as StoredSubTenant;
+      const { id, subId, read } = await subTenantWithPassportFile();
       const filesWithPassport = storedFiles(dataDir);
       const after = await subTenantsAfter(id, {
         'subTenants[0][_id]': subId,
