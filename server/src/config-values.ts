@@ -43,10 +43,14 @@ export const trueOrFalse = z
   .enum(['true', 'false'], 'must be true or false')
   .transform((value) => value === 'true');
 
-/** How every variable is described: `defaultText` is what the README shows; `secret` values are never echoed. */
+/**
+ * How every variable is described: `defaultText` is what the README shows; `secret` values are never echoed;
+ * `asTyped` values (a password) are read as written, where the others are read without spaces around them.
+ */
 export type VariableDefinition = {
   defaultText: string;
   description: string;
   secret?: boolean;
+  asTyped?: boolean;
   schema: z.ZodType;
 };

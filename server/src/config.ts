@@ -87,8 +87,13 @@ export const environmentVariables = {
     defaultText: 'admin12345 (not in production)',
     description: `Password of that first staff account, 8 to ${MAX_LENGTH.password} characters.`,
     secret: true,
+    asTyped: true,
     schema: z
       .string()
+      .refine(
+        (value) => value.trim() === value,
+        'must not start or end with a space: the sign-in takes a password as it is typed',
+      )
       .min(8, 'must be at least 8 characters long')
       .max(MAX_LENGTH.password, `must be at most ${MAX_LENGTH.password} characters long`),
   },
@@ -262,11 +267,11 @@ export function parseConfig(env: Record<string, string | undefined>): ParseResul
   const values: Values = {};
   for (const [name, variable] of Object.entries(environmentVariables) as [
     VariableName,
-    { schema: z.ZodType; secret?: boolean },
+    VariableDefinition,
   ][]) {
     const raw = env[name];
     if (raw === undefined || raw.trim() === '') continue;
-    const result = variable.schema.safeParse(raw.trim());
+    const result = variable.schema.safeParse(variable.asTyped ? raw : raw.trim());
     if (result.success) {
       (values as Record<string, unknown>)[name] = result.data;
     } else {

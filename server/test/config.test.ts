@@ -179,6 +179,11 @@ describe('parseConfig', () => {
       'SMTP_URL must name the mail server, as in smtps://user:password@smtp.example.com:465.',
     ],
     ['ADMIN_PASSWORD', 'p'.repeat(129), 'ADMIN_PASSWORD must be at most 128 characters long.'],
+    [
+      'ADMIN_PASSWORD',
+      'long-enough-password ',
+      'ADMIN_PASSWORD must not start or end with a space: the sign-in takes a password as it is typed.',
+    ],
     ['ADMIN_EMAIL', longEmail, `ADMIN_EMAIL must be at most 254 characters long (got "${longEmail}").`],
   ])('rejects a bad %s with one clear line', (name, value, message) => {
     expect(parseConfig({ [name]: value })).toEqual({ ok: false, errors: [message] });
