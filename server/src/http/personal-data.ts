@@ -2,6 +2,8 @@ import { maskedNumber, PERSONAL_FIELDS } from '@pm/schemas/record-fields';
 import type { FastifyInstance } from 'fastify';
 
 const MASKED = new Set<string>(PERSONAL_FIELDS.masked);
+/** Whether a viewer reads the field `name` (a passport or bank account number) masked. */
+export const maskedForViewers = (name: string) => MASKED.has(name);
 const HIDDEN = new Set<string>(PERSONAL_FIELDS.hidden);
 
 const isPlainObject = (value: unknown): value is Record<string, unknown> =>

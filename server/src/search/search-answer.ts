@@ -1,6 +1,6 @@
-import { PERSONAL_FIELDS } from '@pm/schemas/record-fields';
 import type { SearchField, SearchGroup, SearchHit, SearchResults } from '@pm/schemas/records';
 import { SEARCH_KINDS } from '@pm/schemas/search';
+import { maskedForViewers } from '../http/personal-data';
 import { SEARCHED_KINDS } from './search-kinds';
 import { normalizeField, type SearchQuery, scoreText } from './search-query';
 import type { SearchRow } from './search-repository';
@@ -8,8 +8,6 @@ import type { SearchRow } from './search-repository';
 const kindOf = new Map(SEARCHED_KINDS.map((kind) => [kind.kind, kind]));
 
 const round = (score: number) => Math.round(score * 1000) / 1000;
-
-const MASKED = new Set<string>(PERSONAL_FIELDS.masked);
 
 /** Whether the fields hold one spelling of each word of the query, as the SQL's search document does. */
 const holdEachWord = (fields: SearchField[], query: SearchQuery) => {
@@ -26,7 +24,7 @@ function hitOf(row: SearchRow, query: SearchQuery, seesPersonalData: boolean): S
   if (!kind) throw new Error(`Unknown search kind ${row.kind}`);
   const field = (name: string): SearchField => ({ name, value: row.fields[name] ?? '' });
   const searched = Object.keys(kind.searched)
-    .filter((name) => seesPersonalData || !MASKED.has(name))
+    .filter((name) => seesPersonalData || !maskedForViewers(name))
     .map(field);
   if (!seesPersonalData && !holdEachWord(searched, query)) return undefined;
   const scored = searched.map((candidate) => scoreText(normalizeField(candidate.value, query), query));
