@@ -2,10 +2,9 @@ import { z } from 'zod';
 
 /** The value schemas of environment variables (config.ts): each failure message completes "<NAME> ...". */
 
-const wholeNumberMessage = (min: number, max: number) =>
-  `must be a whole number from ${min}${max === Number.MAX_SAFE_INTEGER ? ' up' : ` to ${max}`}`;
+const wholeNumberMessage = (min: number, max: number) => `must be a whole number from ${min} to ${max}`;
 
-export const wholeNumber = (min: number, max = Number.MAX_SAFE_INTEGER) =>
+export const wholeNumber = (min: number, max: number) =>
   z
     .string()
     .regex(/^\d+$/, wholeNumberMessage(min, max))

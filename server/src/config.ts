@@ -72,8 +72,8 @@ export const environmentVariables = {
   },
   TOKEN_TTL_SECONDS: {
     defaultText: '28800',
-    description: 'Lifetime of a sign-in token in seconds (8 hours).',
-    schema: wholeNumber(60),
+    description: 'Lifetime of a sign-in token in seconds (8 hours), at most 30 days.',
+    schema: wholeNumber(60, 30 * 24 * 3600),
   },
   ADMIN_EMAIL: {
     defaultText: 'admin@example.com (not in production)',
@@ -157,8 +157,8 @@ export const environmentVariables = {
   },
   LOGIN_LOCK_SECONDS: {
     defaultText: '900',
-    description: 'Counting window and lock duration of sign-in throttling, in seconds.',
-    schema: wholeNumber(1),
+    description: 'Counting window and lock duration of sign-in throttling, in seconds, at most a day.',
+    schema: wholeNumber(1, 24 * 3600),
   },
   MFA_REQUIRED: {
     defaultText: 'all in production, off otherwise',

@@ -128,8 +128,14 @@ describe('parseConfig', () => {
     ['TRUST_PROXY', 'yes', 'TRUST_PROXY must be true or false (got "yes").'],
     ['DATABASE_URL', 'mysql://db/pm', 'DATABASE_URL must be a postgres:// or postgresql:// connection URL.'],
     ['JWT_SECRET', 'too-short', 'JWT_SECRET must be at least 32 characters long.'],
-    ['TOKEN_TTL_SECONDS', '10', 'TOKEN_TTL_SECONDS must be a whole number from 60 up (got "10").'],
-    ['TOKEN_TTL_SECONDS', '1.5', 'TOKEN_TTL_SECONDS must be a whole number from 60 up (got "1.5").'],
+    ['TOKEN_TTL_SECONDS', '10', 'TOKEN_TTL_SECONDS must be a whole number from 60 to 2592000 (got "10").'],
+    ['TOKEN_TTL_SECONDS', '1.5', 'TOKEN_TTL_SECONDS must be a whole number from 60 to 2592000 (got "1.5").'],
+    // Beyond a date's range: every sign-in answered 500 (its token's cookie cannot expire).
+    [
+      'TOKEN_TTL_SECONDS',
+      '9999999999999',
+      'TOKEN_TTL_SECONDS must be a whole number from 60 to 2592000 (got "9999999999999").',
+    ],
     ['ADMIN_EMAIL', 'not-an-email', 'ADMIN_EMAIL must be an email address (got "not-an-email").'],
     ['ADMIN_PASSWORD', 'short', 'ADMIN_PASSWORD must be at least 8 characters long.'],
     ['SMTP_URL', 'http://mail', 'SMTP_URL must be an smtp:// or smtps:// URL.'],
@@ -144,7 +150,13 @@ describe('parseConfig', () => {
       'REMOTE_URL_MF_AUTH must be an http:// or https:// URL or a path starting with / (got "ftp://x/mf-manifest.json").',
     ],
     ['LOGIN_MAX_FAILURES', '0', 'LOGIN_MAX_FAILURES must be a whole number from 1 to 1000 (got "0").'],
-    ['LOGIN_LOCK_SECONDS', '-5', 'LOGIN_LOCK_SECONDS must be a whole number from 1 up (got "-5").'],
+    ['LOGIN_LOCK_SECONDS', '-5', 'LOGIN_LOCK_SECONDS must be a whole number from 1 to 86400 (got "-5").'],
+    // Beyond a date's range: every failed sign-in answered 500.
+    [
+      'LOGIN_LOCK_SECONDS',
+      '9999999999999',
+      'LOGIN_LOCK_SECONDS must be a whole number from 1 to 86400 (got "9999999999999").',
+    ],
     [
       'S3_BUCKET',
       'PM_Files',
