@@ -77,6 +77,10 @@ try {
     console.error(
       `Port ${config.port} is already in use: stop the program using it, or set PORT to another port.`,
     );
+  } else if (code === 'EACCES' && syscall === 'listen') {
+    console.error(
+      `Port ${config.port} needs administrator rights on this machine: set PORT to 1024 or above, or give this program the right to listen on it.`,
+    );
   } else if (cannotListenOnHost) {
     console.error(
       `HOST ${config.host} is not an address of this machine: set HOST to one of its addresses, or to 0.0.0.0 for all of them.`,

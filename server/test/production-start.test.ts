@@ -1,11 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { staffPasswordProblem } from '../src/auth/password-policy';
 
 const serverDir = path.resolve(import.meta.dirname, '..');
+/** The unprivileged account (uid and gid 65534) of Debian and most Linux systems. */
+const NOBODY = 65534;
 
 /** `npm run start:prod` checks the configuration first with `--check-config`; this runs exactly that check. */
 function checkProductionConfig(env: Record<string, string>) {
@@ -73,6 +75,28 @@ describe('start: an address it cannot listen on', () => {
       expect(result.status).toBe(1);
       expect(result.stderr).toBe(
         'HOST 192.0.2.1 is not an address of this machine: set HOST to one of its addresses, or to 0.0.0.0 for all of them.\n',
+      );
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 70_000);
+
+  it('stops with one line naming PORT when the port needs administrator rights', () => {
+    const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-listen-'));
+    // Below 1024 only root may listen; as root, the server is started as nobody.
+    const asRoot = process.getuid?.() === 0;
+    if (asRoot) chmodSync(dataDir, 0o777);
+    try {
+      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: serverDir,
+        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '80' },
+        encoding: 'utf8',
+        timeout: 60_000,
+        ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
+      });
+      expect(result.status).toBe(1);
+      expect(result.stderr).toBe(
+        'Port 80 needs administrator rights on this machine: set PORT to 1024 or above, or give this program the right to listen on it.\n',
       );
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
