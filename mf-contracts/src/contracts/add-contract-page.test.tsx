@@ -41,6 +41,9 @@ async function type(user: UserEvent, label: string, value: string) {
   await user.paste(value);
 }
 
+/** The form shows at once; its party selects offer the parties once the three lists are loaded. */
+const partiesLoaded = () => screen.findByRole('option', { name: 'John Smith' });
+
 async function fillRequired(user: UserEvent) {
   await user.selectOptions(screen.getByLabelText('Owner'), storedOwner._id);
   await user.selectOptions(screen.getByLabelText('Property'), storedProperty._id);
@@ -58,31 +61,42 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
     listTenants.mockReset().mockResolvedValue(listEnvelope([storedTenant]) as never);
   });
 
-  it('loads the owners, properties and tenants (first 100 of each) for the selects', async () => {
+  it('shows the form at once and loads the owners, properties and tenants (first 100 of each) for the selects', async () => {
     renderPage(addContract);
-    expect(screen.getByText('Loading...')).toBeTruthy();
-    const owners = (await screen.findByLabelText('Owner')) as HTMLSelectElement;
+    const texts = (select: HTMLElement) =>
+      [...(select as HTMLSelectElement).options].map((option) => option.text);
+    expect(texts(screen.getByLabelText('Owner'))).toEqual(['Loading owners...']);
+    expect(texts(screen.getByLabelText('Property'))).toEqual(['Loading properties...']);
+    expect(texts(screen.getByLabelText('Tenant'))).toEqual(['Loading tenants...']);
+    expect(screen.getByLabelText('Contract Reference Name')).toBeTruthy();
+    await partiesLoaded();
+    const owners = screen.getByLabelText('Owner');
     expect(listOwners).toHaveBeenCalledWith(1, 100);
     expect(listProperties).toHaveBeenCalledWith(1, 100);
     expect(listTenants).toHaveBeenCalledWith(1, 100);
-    const texts = (select: HTMLElement) =>
-      [...(select as HTMLSelectElement).options].map((option) => option.text);
     expect(texts(owners)).toEqual(['Select an owner', 'Somchai Jaidee', 'Malee Srisuk']);
     expect(texts(screen.getByLabelText('Property'))).toEqual(['Select a property', 'Sukhumvit Suite']);
     expect(texts(screen.getByLabelText('Tenant'))).toEqual(['Select a tenant', 'John Smith']);
     expect(texts(screen.getByLabelText('Water'))).toEqual(['Not set', 'Owner', 'Tenant']);
   });
 
-  it('shows "Error: {message}" when a list for the selects cannot be loaded', async () => {
-    listTenants.mockRejectedValue(new ApiError('Unauthorized access', 401));
+  it('says under the owner select when a list for the selects cannot be loaded, and keeps what was typed', async () => {
+    const user = userEvent.setup({ delay: null });
+    let failTenants = (_error: Error) => {};
+    listTenants.mockReturnValue(new Promise((_resolve, reject) => (failTenants = reject)) as never);
     renderPage(addContract);
-    expect(await screen.findByText('Error: Unauthorized access')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Add Contract' })).toBeNull();
+    await type(user, 'Contract Reference Name', 'CT-2024-001');
+    failTenants(new ApiError('Unauthorized access', 401));
+    expect(
+      await screen.findByText('Owners, properties and tenants could not be loaded: Unauthorized access'),
+    ).toBeTruthy();
+    expect(input('Contract Reference Name').value).toBe('CT-2024-001');
+    expect(screen.getAllByText(/could not be loaded/)).toHaveLength(1);
   });
 
   it('starts with exactly the SPEC 9 defaults, a Back link to /contracts and the "Add Contract" button', async () => {
     renderPage(addContract);
-    await screen.findByLabelText('Owner');
+    await partiesLoaded();
     expect(input('Maintenance Threshold').value).toBe('0');
     expect(input('Baht Maintenance Threshold').value).toBe('1500');
     const flags = [
@@ -117,7 +131,7 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
   it('wants the finish date after the start date and amounts of 0 or more', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(addContract);
-    await screen.findByLabelText('Owner');
+    await partiesLoaded();
     await fillRequired(user);
     await type(user, 'Finish Date', '2023-12-31');
     await type(user, 'Deposit Amount', '-100');
@@ -140,7 +154,7 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const save = pendingSave(create);
     renderPage(addContract);
-    await screen.findByLabelText('Owner');
+    await partiesLoaded();
     await fillRequired(user);
     await type(user, 'Rental Rate (per month)', '25,000');
     await type(user, 'Rental Period', '12 months');
@@ -176,7 +190,7 @@ describe('Add Contract (/contracts/add-contract)', { timeout: 20_000 }, () => {
     const user = userEvent.setup({ delay: null });
     create.mockRejectedValue(new ApiError('The selected tenant does not exist.', 400));
     renderPage(addContract);
-    await screen.findByLabelText('Owner');
+    await partiesLoaded();
     await fillRequired(user);
     await user.click(screen.getByRole('button', { name: 'Add Contract' }));
     await expectFailedAlert('The selected tenant does not exist.', 'error');

@@ -12,13 +12,14 @@ import {
   FormSection,
   FormSelectField,
   FormTextField,
-  type LoadedChoicesProps,
+  type LoadState,
+  loadingChoices,
   type NoFiles,
   RecordForm,
+  type RecordFormProps,
   type SelectOption,
   type SubmitLabels,
   useRecordForm,
-  withLoadedChoices,
 } from '@pm/ui';
 import type { ContractFormValues, PartyOptions } from './contract-form-values';
 import { contractLabels as labels, utilityPayerLabels } from './contract-text';
@@ -34,15 +35,33 @@ const utilityOptions: SelectOption[] = UTILITY_PAYERS.map((value) => ({
 }));
 
 /**
- * The contract form of /contracts/add-contract and /contracts/edit-contract/{id}. Its choices are the owners,
- * properties and tenants to pick from; it waits for them, and a failure to load them is the page's error. On
- * edit (and for a renewal, whose choices are fixed) the three selects are shown but cannot be changed.
+ * The choices of one of the three party selects as the parties load (one load for the three): the owner select
+ * says when they could not be loaded.
  */
-export const ContractForm = withLoadedChoices(ContractFields);
+function partySelect(
+  parties: LoadState<PartyOptions>,
+  party: 'owners' | 'properties' | 'tenants',
+  choose: string,
+) {
+  const state =
+    parties.status === 'loaded' ? { status: 'loaded' as const, data: parties.data[party] } : parties;
+  const failed = party === 'owners' ? 'Owners, properties and tenants could not be loaded' : undefined;
+  return loadingChoices(state, { loading: `Loading ${party}...`, choose, failed });
+}
 
-function ContractFields(props: LoadedChoicesProps<ContractFormValues, NoFiles, Contract, PartyOptions>) {
+/**
+ * The contract form of /contracts/add-contract and /contracts/edit-contract/{id}. Its choices are the owners,
+ * properties and tenants to pick from; the form shows while they load, its three selects saying so. On edit
+ * (and for a renewal, whose choices are fixed) the three selects are shown but cannot be changed.
+ */
+export function ContractForm(props: RecordFormProps<ContractFormValues, NoFiles, Contract, PartyOptions>) {
   const { mode, choices: parties, onSubmit } = props;
-  const partiesFixed = mode === 'update' || parties.fixed === true;
+  const partiesFixed = mode === 'update' || (parties.status === 'loaded' && parties.data.fixed === true);
+  const selects = {
+    owners: partySelect(parties, 'owners', 'Select an owner'),
+    properties: partySelect(parties, 'properties', 'Select a property'),
+    tenants: partySelect(parties, 'tenants', 'Select a tenant'),
+  };
   const form = useRecordForm(props, { create: contractCreateSchema, update: contractUpdateSchema });
   const { control } = form;
 
@@ -58,24 +77,27 @@ function ContractFields(props: LoadedChoicesProps<ContractFormValues, NoFiles, C
           control={control}
           name="ownerId"
           label={labels.owner}
-          options={parties.owners}
-          placeholder="Select an owner"
+          options={selects.owners.options}
+          placeholder={selects.owners.placeholder}
+          helperText={selects.owners.helperText}
           disabled={partiesFixed}
         />
         <FormSelectField
           control={control}
           name="propertyId"
           label={labels.property}
-          options={parties.properties}
-          placeholder="Select a property"
+          options={selects.properties.options}
+          placeholder={selects.properties.placeholder}
+          helperText={selects.properties.helperText}
           disabled={partiesFixed}
         />
         <FormSelectField
           control={control}
           name="tenantId"
           label={labels.tenant}
-          options={parties.tenants}
-          placeholder="Select a tenant"
+          options={selects.tenants.options}
+          placeholder={selects.tenants.placeholder}
+          helperText={selects.tenants.helperText}
           disabled={partiesFixed}
         />
       </FormSection>

@@ -26,6 +26,8 @@ const addProperty = {
 };
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/** The form shows at once; its owner select offers the owners once they are loaded. */
+const ownersLoaded = () => screen.findByRole('option', { name: 'Malee Srisuk' });
 
 const typed = {
   Name: 'Sukhumvit Suite',
@@ -63,19 +65,25 @@ describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
     listOwners.mockResolvedValue(listEnvelope([storedOwner, otherOwner]) as never);
   });
 
-  it('shows "Loading..." until the owners are loaded (page 1, limit 100), then "Error: ..." if they fail', async () => {
+  it('shows the form at once, its owner select "Loading owners..." (page 1, limit 100), then why they failed', async () => {
+    const user = userEvent.setup({ delay: null });
     const owners = deferred<never>();
     listOwners.mockReturnValue(owners.promise);
     renderPage(addProperty);
-    expect(screen.getByText('Loading...')).toBeTruthy();
+    expect(
+      [...(field('Owner') as unknown as HTMLSelectElement).options].map((option) => option.text),
+    ).toEqual(['Loading owners...']);
     expect(listOwners).toHaveBeenCalledWith(1, 100);
+    await user.type(field('Name'), 'Riverside Loft');
     owners.reject(new ApiError('Please sign in again.', 401));
-    expect(await screen.findByText('Error: Please sign in again.')).toBeTruthy();
+    expect(await screen.findByText('Owners could not be loaded: Please sign in again.')).toBeTruthy();
+    expect(field('Name').value).toBe('Riverside Loft');
   });
 
   it('offers the owners by name and the SPEC choices; the 360° tour starts with the default link', async () => {
     renderPage(addProperty);
-    const owner = (await screen.findByLabelText('Owner')) as HTMLSelectElement;
+    await ownersLoaded();
+    const owner = field('Owner') as unknown as HTMLSelectElement;
     const options = (select: HTMLElement) =>
       within(select)
         .getAllByRole('option')
@@ -119,7 +127,7 @@ describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
   it('requires an owner and a name, checks numbers, and sends nothing until they are right', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(addProperty);
-    await screen.findByLabelText('Owner');
+    await ownersLoaded();
     await user.type(field('Rooms'), 'three');
     await user.type(field('Monthly Rent'), '35,000');
     await user.type(field('Latitude'), '200');
@@ -143,7 +151,7 @@ describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     const save = pendingSave(create);
     renderPage(addProperty);
-    await screen.findByLabelText('Owner');
+    await ownersLoaded();
     await fillForm(user);
     await user.upload(field('Photo 1'), png('front.png'));
     await user.upload(field('Photo 3'), png('kitchen.png'));
@@ -188,7 +196,7 @@ describe('Add Property (/properties/add-property)', { timeout: 30_000 }, () => {
     const user = userEvent.setup({ delay: null });
     create.mockRejectedValue(new ApiError('Choose an existing owner.', 400));
     renderPage(addProperty);
-    await screen.findByLabelText('Owner');
+    await ownersLoaded();
     await user.selectOptions(field('Owner'), 'Somchai Jaidee');
     await user.type(field('Name'), 'Riverside Loft');
     await user.type(field('Size'), '80');

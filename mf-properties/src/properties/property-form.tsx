@@ -14,11 +14,11 @@ import {
   FormSection,
   FormSelectField,
   FormTextField,
-  type LoadedChoicesProps,
+  loadingChoices,
   RecordForm,
+  type RecordFormProps,
   type SelectOption,
   useRecordForm,
-  withLoadedChoices,
 } from '@pm/ui';
 import { useState } from 'react';
 import type { PropertyFormValues } from './property-form-values';
@@ -35,14 +35,18 @@ const photoSlots = Array.from({ length: MAX_PROPERTY_IMAGES }, (_, index) => ind
 
 /**
  * The property form of "Add Property" and "Edit Property" (SPEC 2). Its choices are the owners to pick from
- * (label = owner name, value = owner id); it waits for them, and a failure to load them is the page's error.
+ * (label = owner name, value = owner id); the form shows while they load, its owner select saying so.
  */
-export const PropertyForm = withLoadedChoices(PropertyFields);
-
-function PropertyFields(
-  props: LoadedChoicesProps<PropertyFormValues, PropertyFiles, Property, SelectOption[]>,
+export function PropertyForm(
+  props: RecordFormProps<PropertyFormValues, PropertyFiles, Property, SelectOption[]>,
 ) {
-  const { choices: owners, onSubmit } = props;
+  const { choices: ownerChoices, stored, onSubmit } = props;
+  const storedOwner = stored?.owner;
+  const owners = loadingChoices(
+    ownerChoices,
+    { loading: 'Loading owners...', choose: 'Select owner', failed: 'Owners could not be loaded' },
+    storedOwner && { value: storedOwner._id, label: storedOwner.profile.name },
+  );
   const form = useRecordForm(props, { create: propertyCreateSchema, update: propertyUpdateSchema });
   const { control } = form;
   const [photos, setPhotos] = useState<(File | null)[]>(photoSlots.map(() => null));
@@ -62,8 +66,9 @@ function PropertyFields(
           control={control}
           name="owner"
           label="Owner"
-          options={owners}
-          placeholder="Select owner"
+          options={owners.options}
+          placeholder={owners.placeholder}
+          helperText={owners.helperText}
         />
         <FormTextField control={control} name="name" label="Name" autoComplete="off" />
         <FormTextField control={control} name="refId" label="Ref ID" autoComplete="off" />

@@ -22,6 +22,8 @@ const updateProperty = {
 };
 
 const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+/** The form shows at once; its owner select offers the owners once they are loaded. */
+const ownersLoaded = () => screen.findByRole('option', { name: 'Malee Srisuk' });
 
 const textLabels = [
   'Name',
@@ -60,7 +62,7 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
     icon: 'question',
   });
 
-  it('shows "Loading..." while owners and property load, then "Error: {message}" if either fails', async () => {
+  it('shows "Loading..." while the property loads (its owners loading beside it), then "Error: {message}" if it fails', async () => {
     const property = deferred<never>();
     get.mockReturnValue(property.promise);
     renderPage(updateProperty);
@@ -71,9 +73,22 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
     expect(await screen.findByText('Error: Property not found.')).toBeTruthy();
   });
 
-  it('prefills only the owner (SPEC 2) and the button still reads "Add Property"', async () => {
+  it('keeps the stored owner chosen while the owners load, and when they cannot be loaded says so under it', async () => {
+    const owners = deferred<never>();
+    listOwners.mockReturnValue(owners.promise);
     renderPage(updateProperty);
     const owner = (await screen.findByLabelText('Owner')) as HTMLSelectElement;
+    expect(owner.value).toBe(storedOwner._id);
+    expect([...owner.options].map((option) => option.text)).toEqual(['Loading owners...', 'Somchai Jaidee']);
+    owners.reject(new ApiError('Please sign in again.', 401));
+    expect(await screen.findByText('Owners could not be loaded: Please sign in again.')).toBeTruthy();
+    expect(owner.value).toBe(storedOwner._id);
+  });
+
+  it('prefills only the owner (SPEC 2) and the button still reads "Add Property"', async () => {
+    renderPage(updateProperty);
+    await ownersLoaded();
+    const owner = field('Owner') as unknown as HTMLSelectElement;
     expect(owner.value).toBe(storedOwner._id);
     expect(Object.fromEntries(textLabels.map((label) => [label, field(label).value]))).toEqual(
       Object.fromEntries(textLabels.map((label) => [label, ''])),
@@ -88,7 +103,7 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
     const user = userEvent.setup({ delay: null });
     const save = pendingSave(update);
     renderPage(updateProperty);
-    await screen.findByLabelText('Owner');
+    await ownersLoaded();
     await user.type(field('Name'), 'Renamed Suite');
     await user.type(field('Monthly Rent'), '40000');
     await user.selectOptions(field('Status'), 'available');
@@ -116,7 +131,7 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
   it('checks the numbers typed before sending', async () => {
     const user = userEvent.setup({ delay: null });
     renderPage(updateProperty);
-    await screen.findByLabelText('Owner');
+    await ownersLoaded();
     await user.type(field('Floors'), 'two');
     await expectSubmitRefused(user, 'Add Property', ['Floors must be a whole number from 0 to 1000'], update);
   });
@@ -125,7 +140,7 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
     const user = userEvent.setup({ delay: null });
     update.mockRejectedValue(new ApiError('A property may have at most 5 photos.', 400));
     renderPage(updateProperty);
-    await screen.findByLabelText('Owner');
+    await ownersLoaded();
     await user.type(field('Name'), 'Renamed Suite');
     await user.click(screen.getByRole('button', { name: 'Add Property' }));
     await expectFailedAlert('A property may have at most 5 photos.', 'question');

@@ -11,7 +11,7 @@ import {
   FormSection,
   FormSelectField,
   FormTextField,
-  type LoadState,
+  loadingChoices,
   RecordForm,
   type RecordFormProps,
   type SelectOption,
@@ -35,20 +35,6 @@ const fileFields: FileField<TenantFileField, Tenant>[] = [
   { name: 'inventory', label: 'Inventory', kind: 'document', storedUrl: storedDocument('inventory') },
 ];
 
-/** The property select shows the form at once: its choices say "Loading properties..." or why they failed. */
-function propertySelect(properties: LoadState<SelectOption[]>, stored: Tenant | undefined) {
-  const options = properties.status === 'loaded' ? [...properties.data] : [];
-  // The tenant's own property stays choosable even when it is not among the loaded ones.
-  const current = stored?.profile.property;
-  if (current && !options.some((option) => option.value === current._id)) {
-    options.unshift({ value: current._id, label: current.name });
-  }
-  const placeholder = properties.status === 'loading' ? 'Loading properties...' : 'Choose a property';
-  const helperText =
-    properties.status === 'error' ? `Properties could not be loaded: ${properties.message}` : undefined;
-  return { options, placeholder, helperText };
-}
-
 /**
  * The tenant form of "Add Tenant" and "Update Tenant" (SPEC 2, rules of SPEC 5). Its choices are the properties
  * to pick from; each sub-tenant's passport file (edit) is joined to that sub-tenant's values on submit. Remove
@@ -70,7 +56,17 @@ export function TenantForm(props: RecordFormProps<TenantFormValues, TenantFiles,
     subTenants.remove(index);
   };
   const busy = form.formState.isSubmitting;
-  const select = propertySelect(properties, stored);
+  const ownProperty = stored?.profile.property;
+  // The select shows with the form: its choices say "Loading properties..." or why they failed.
+  const select = loadingChoices(
+    properties,
+    {
+      loading: 'Loading properties...',
+      choose: 'Choose a property',
+      failed: 'Properties could not be loaded',
+    },
+    ownProperty && { value: ownProperty._id, label: ownProperty.name },
+  );
   const storedPassports = new Map(
     (stored?.profile.subTenants ?? []).map((subTenant) => [subTenant._id, subTenant.passport]),
   );

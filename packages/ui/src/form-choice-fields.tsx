@@ -2,10 +2,30 @@ import { Checkbox, FormControlLabel, NativeSelect } from '@pm/ui/mui-advanced';
 import { OutlinedInput } from '@pm/ui/mui-basics';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { FieldFrame } from './form-fields';
+import type { LoadState } from './use-load';
 
 export interface SelectOption {
   value: string;
   label: string;
+}
+
+/**
+ * What a select whose choices load while its form is already shown offers: the `loading` text until they come,
+ * then `choose`; under it, `failed` and the reason when they could not be loaded (left out: nothing). The record's
+ * own choice (an edit) stays choosable even when it is not among the loaded ones, and shown while they load.
+ */
+export function loadingChoices(
+  state: LoadState<readonly SelectOption[]>,
+  texts: { loading: string; choose: string; failed?: string },
+  current?: SelectOption,
+): { options: SelectOption[]; placeholder: string; helperText?: string } {
+  const options = state.status === 'loaded' ? [...state.data] : [];
+  if (current && !options.some((option) => option.value === current.value)) options.unshift(current);
+  return {
+    options,
+    placeholder: state.status === 'loading' ? texts.loading : texts.choose,
+    helperText: state.status === 'error' && texts.failed ? `${texts.failed}: ${state.message}` : undefined,
+  };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { saveOrShowFailure } from '@pm/ui/feedback';
 import { Box, Button, CircularProgress, Typography } from '@pm/ui/mui-basics';
-import type { ComponentType, ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import {
   type DefaultValues,
   type FieldValues,
@@ -10,7 +10,6 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { ZodType } from 'zod';
-import { LoadStates } from './page-states';
 import type { LoadState } from './use-load';
 
 /** An add form ('create') or an edit form ('update') of the same record. */
@@ -37,26 +36,6 @@ interface RecordFormBase<Values, Files, Stored> {
   defaultValues: Values;
   stored?: Stored;
   onSubmit: (values: Values, files: Files) => Promise<void>;
-}
-
-/** What the fields of a form that waits for its choices get: the same, its choices loaded. */
-export type LoadedChoicesProps<Values, Files, Stored, Choices> = RecordFormBase<Values, Files, Stored> & {
-  choices: Choices;
-};
-
-/**
- * A record form that waits for its choices (property and contract forms): "Loading..." until they are loaded,
- * their load error in place of the form (SPEC 8), then `Fields` with the loaded choices.
- */
-export function withLoadedChoices<Values, Files, Stored, Choices>(
-  Fields: ComponentType<LoadedChoicesProps<Values, Files, Stored, Choices>>,
-) {
-  return function RecordFormWithChoices(props: RecordFormProps<Values, Files, Stored, Choices>) {
-    const { choices, ...rest } = props as RecordFormBase<Values, Files, Stored> & {
-      choices: LoadState<Choices>;
-    };
-    return <LoadStates state={choices}>{(loaded) => <Fields {...rest} choices={loaded} />}</LoadStates>;
-  };
 }
 
 /** The texts of a form's submit button and busy note (SPEC 2, SPEC 4 "Save forms"). */

@@ -27,7 +27,7 @@ export {
 export type { FileField, FileKind } from './file-upload';
 export { FILE_ACCEPT, FileUpload, FileUploads } from './file-upload';
 export type { SelectOption } from './form-choice-fields';
-export { FormCheckbox, FormSelectField } from './form-choice-fields';
+export { FormCheckbox, FormSelectField, loadingChoices } from './form-choice-fields';
 export type { FormTextFieldProps } from './form-fields';
 export { FormDateField, FormTextField } from './form-fields';
 export { dateOnly, formatAmount, formatDateTime } from './format';
@@ -65,8 +65,8 @@ export type {
   RecordReader,
 } from './record-definition';
 export { multipartBodies } from './record-definition';
-export type { FormMode, LoadedChoicesProps, NoFiles, RecordFormProps, SubmitLabels } from './record-form';
-export { addOrUpdateLabels, RecordForm, useRecordForm, withLoadedChoices } from './record-form';
+export type { FormMode, NoFiles, RecordFormProps, SubmitLabels } from './record-form';
+export { addOrUpdateLabels, RecordForm, useRecordForm } from './record-form';
 export { type HistoryReader, RecordHistory } from './record-history';
 export { RecordImportPage } from './record-import-page';
 export { actionsColumn, RecordListPage } from './record-list-page';
