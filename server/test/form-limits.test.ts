@@ -3,21 +3,36 @@
 // sentence naming it, and the server answers a normal request afterwards.
 import { randomBytes } from 'node:crypto';
 import multipart from '@fastify/multipart';
+import { MAX_OWNER_IMAGE_MEGABYTES, OWNER_IMAGE_FIELDS } from '@pm/schemas/owner-fields';
+import {
+  MAX_PROPERTY_DOCUMENT_MEGABYTES,
+  MAX_PROPERTY_IMAGES,
+  MAX_PROPERTY_PHOTO_MEGABYTES,
+  PROPERTY_DOCUMENT_FIELDS,
+} from '@pm/schemas/property-fields';
+import { MAX_IMPORT_MEGABYTES } from '@pm/schemas/spreadsheet-import';
+import { MAX_SUB_TENANTS, MAX_TENANT_FILE_MEGABYTES, TENANT_FILE_FIELDS } from '@pm/schemas/tenant-fields';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { JPEG } from '../src/files/file-types';
 import {
   FIELD_NAME_TOO_LONG,
+  FORM_FILES_TOO_LARGE,
   MAX_FIELD_NAME_LENGTH,
   readMultipartForm,
   textFieldNames,
   UNREADABLE_FORM,
 } from '../src/files/multipart-form';
 import { MAX_BRACKET_DEPTH, nestBracketFields, nestedTooDeeply } from '../src/http/bracket-fields';
-import { MULTIPART_LIMITS, registerErrorHandling } from '../src/http/errors';
+import {
+  MAX_FILE_MEGABYTES,
+  MAX_FORM_FILE_MEGABYTES,
+  MULTIPART_LIMITS,
+  registerErrorHandling,
+} from '../src/http/errors';
 import { expectFailure } from './failure-answers';
 import { ADMIN, describeEachDatabase } from './harness';
-import { JPEG_BYTES, multipartForm } from './multipart-helper';
+import { JPEG_BYTES, multipartForm, type SizedUpload, streamedMultipart } from './multipart-helper';
 import { ownerFields, propertyFields, tenantFields } from './records';
 import { signedInRequests, successData } from './signed-in-requests';
 
@@ -49,8 +64,8 @@ describe('nestBracketFields', () => {
 });
 
 describe('readMultipartForm', () => {
-  /** A route reading up to 1,000 photos, on a Fastify without multipart limits of its own. */
-  async function photoApp() {
+  /** A route reading up to 1,000 photos of `maxBytes` each, on a Fastify without multipart limits of its own. */
+  async function photoApp(maxBytes = MEBIBYTE) {
     const app = Fastify();
     registerErrorHandling(app);
     await app.register(multipart);
@@ -59,7 +74,7 @@ describe('readMultipartForm', () => {
         textFields: textFieldNames(['title']),
         fileFields: ['photos'],
         accept: [JPEG],
-        maxBytes: MEBIBYTE,
+        maxBytes,
         tooLargeMessage: 'A photo is too large.',
         wrongTypeMessage: 'Send photos as JPEG.',
         fieldRules: { photos: { repeated: { maxCount: 1000, tooManyMessage: 'Too many photos.' } } },
@@ -91,6 +106,47 @@ describe('readMultipartForm', () => {
       `The form has too many fields (at most ${fields}). Send only the form's own fields.`,
     );
     await app.close();
+  });
+
+  it(`refuses files over ${MAX_FORM_FILE_MEGABYTES} MB together with 413 naming the limit, reading the form up to it`, async () => {
+    const app = await photoApp(MAX_FILE_MEGABYTES * MEBIBYTE);
+    const count = MAX_FORM_FILE_MEGABYTES / MAX_FILE_MEGABYTES;
+    expect(Number.isInteger(count) && count < MULTIPART_LIMITS.files).toBe(true);
+    const fullPhotos: SizedUpload[] = Array.from({ length: count }, () => ({
+      name: 'photos',
+      head: JPEG_BYTES,
+      size: MAX_FILE_MEGABYTES * MEBIBYTE,
+    }));
+    const sendStreamed = (files: SizedUpload[]) => {
+      const { payload, contentType } = streamedMultipart({ title: 'x' }, files);
+      return app.inject({
+        method: 'POST',
+        url: '/photos',
+        payload,
+        headers: { 'content-type': contentType },
+      });
+    };
+    expect((await sendStreamed(fullPhotos)).json()).toEqual({ photos: count });
+    const oneByteMore: SizedUpload = { name: 'photos', head: Buffer.from([0xff]), size: 1 };
+    expectFailure(await sendStreamed([...fullPhotos, oneByteMore]), 413, FORM_FILES_TOO_LARGE);
+    expect(FORM_FILES_TOO_LARGE).toBe(
+      `The form's files are too large together (at most ${MAX_FORM_FILE_MEGABYTES} MB in one form). Send fewer or smaller files.`,
+    );
+    await app.close();
+  });
+
+  it(`${MAX_FORM_FILE_MEGABYTES} MB is what the largest form may carry: a tenant edit with ${MAX_SUB_TENANTS} sub-tenants' passports`, () => {
+    const largestForms = {
+      tenantEdit: (TENANT_FILE_FIELDS.length + MAX_SUB_TENANTS) * MAX_TENANT_FILE_MEGABYTES,
+      tenantRegister: TENANT_FILE_FIELDS.length * MAX_TENANT_FILE_MEGABYTES,
+      property:
+        MAX_PROPERTY_IMAGES * MAX_PROPERTY_PHOTO_MEGABYTES +
+        Object.keys(PROPERTY_DOCUMENT_FIELDS).length * MAX_PROPERTY_DOCUMENT_MEGABYTES,
+      owner: OWNER_IMAGE_FIELDS.length * MAX_OWNER_IMAGE_MEGABYTES,
+      import: MAX_IMPORT_MEGABYTES,
+    };
+    expect(largestForms.tenantEdit).toBe(MAX_FORM_FILE_MEGABYTES);
+    expect(Math.max(...Object.values(largestForms))).toBe(MAX_FORM_FILE_MEGABYTES);
   });
 });
 

@@ -1,5 +1,7 @@
+import { randomBytes } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 
 /** A real 1x1 PNG. */
 export const PNG_BYTES = Buffer.from(
@@ -46,6 +48,45 @@ export function multipartForm(
     );
   }
   return form;
+}
+
+/** A file of `size` bytes for streamedMultipart: its first bytes `head` (its type), then zeros. */
+export interface SizedUpload {
+  name: string;
+  head: Buffer;
+  size: number;
+}
+
+/**
+ * A multipart body streamed 1 MB at a time (text fields, then files), so a test can send hundreds of MB without
+ * holding them: pass `payload` to app.inject with `contentType` as the content-type header.
+ */
+export function streamedMultipart(fields: Record<string, string>, files: SizedUpload[]) {
+  const boundary = `----pm-streamed-${randomBytes(8).toString('hex')}`;
+  const zeros = Buffer.alloc(1024 * 1024);
+  function* chunks() {
+    for (const [name, value] of Object.entries(fields)) {
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      );
+    }
+    for (const { name, head, size } of files) {
+      yield Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="file"\r\n` +
+          'Content-Type: application/octet-stream\r\n\r\n',
+      );
+      yield head;
+      for (let left = size - head.length; left > 0; left -= zeros.length) {
+        yield zeros.subarray(0, Math.min(left, zeros.length));
+      }
+      yield Buffer.from('\r\n');
+    }
+    yield Buffer.from(`--${boundary}--\r\n`);
+  }
+  return {
+    payload: Readable.from(chunks(), { objectMode: false }),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
 }
 
 /** The stored upload names in DATA_DIR/files (none when the folder does not exist yet). */

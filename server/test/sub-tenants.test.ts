@@ -1,12 +1,26 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { TENANT_MESSAGES } from '@pm/schemas/tenant-fields';
+import {
+  MAX_SUB_TENANTS,
+  MAX_TENANT_FILE_MEGABYTES,
+  subTenantFieldName,
+  TENANT_FILE_FIELDS,
+  TENANT_MESSAGES,
+} from '@pm/schemas/tenant-fields';
 import { beforeAll, expect, it } from 'vitest';
 import { subTenants, tenants } from '../src/db/schema/tenants';
+import { FORM_FILES_TOO_LARGE } from '../src/files/multipart-form';
+import { MAX_FORM_FILE_MEGABYTES } from '../src/http/errors';
 import { expectFailure } from './failure-answers';
 import { describeEachDatabase } from './harness';
-import { multipartForm, PNG_BYTES, storedFiles } from './multipart-helper';
+import {
+  multipartForm,
+  PNG_BYTES,
+  type SizedUpload,
+  storedFiles,
+  streamedMultipart,
+} from './multipart-helper';
 import {
   insertOwner,
   insertProperty,
@@ -29,7 +43,7 @@ interface StoredSubTenant {
 describeEachDatabase(
   'sub-tenants of a tenant edit (named by _id or position, removed only with _remove)',
   (getContext) => {
-    const { get, post } = signedInRequests(getContext);
+    const { auth, get, post } = signedInRequests(getContext);
     let propertyId = '';
     beforeAll(async () => {
       propertyId = await insertProperty(
@@ -184,6 +198,43 @@ describeEachDatabase(
           expectFailure(response, 400, message);
         });
       }
+    });
+
+    it(`stores the largest edit (${TENANT_FILE_FIELDS.length} files and ${MAX_SUB_TENANTS} passports of ${MAX_TENANT_FILE_MEGABYTES} MB) and refuses one byte more with 413, storing nothing`, async () => {
+      const { id, stored } = await tenantWith(MAX_SUB_TENANTS);
+      const fileFields = [
+        ...TENANT_FILE_FIELDS,
+        ...stored.map((_, index) => subTenantFieldName(index, 'passport')),
+      ];
+      const largest: SizedUpload[] = fileFields.map((name) => ({
+        name,
+        head: PNG_BYTES,
+        size: MAX_TENANT_FILE_MEGABYTES * 1024 * 1024,
+      }));
+      expect(largest.length * MAX_TENANT_FILE_MEGABYTES).toBe(MAX_FORM_FILE_MEGABYTES);
+      const sendEdit = (files: SizedUpload[]) => {
+        const { payload, contentType } = streamedMultipart(
+          { firstName: 'Edited', 'subTenants[0][firstName]': 'EditedSub' },
+          files,
+        );
+        return post(`/api/tenant/?id=${id}`, payload as unknown as string, {
+          ...auth(),
+          'content-type': contentType,
+        });
+      };
+      const before = successData(await get(`/api/tenant/?id=${id}`)).profile;
+
+      const oneByteMore = { name: subTenantFieldName(0, 'passport'), head: Buffer.from([0x89]), size: 1 };
+      await expectNothingStored(async () => {
+        expectFailure(await sendEdit([...largest, oneByteMore]), 413, FORM_FILES_TOO_LARGE);
+      });
+      expect(successData(await get(`/api/tenant/?id=${id}`)).profile).toEqual(before);
+
+      const filesBefore = storedFiles(dataDir).length;
+      const saved = successData(await sendEdit(largest)).profile;
+      expect(saved.firstName).toBe('Edited');
+      expect(saved.subTenants.every((subTenant: StoredSubTenant) => subTenant.passport)).toBe(true);
+      expect(storedFiles(dataDir).length).toBe(filesBefore + largest.length);
     });
   },
   { env: { DATA_DIR: dataDir } },

@@ -1,8 +1,9 @@
 import type { Readable } from 'node:stream';
+import type { MultipartFile } from '@fastify/multipart';
 import { MAX_LENGTH } from '@pm/schemas/common';
 import { VERSION_FIELD } from '@pm/schemas/record-fields';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError, MULTIPART_LIMITS } from '../http/errors';
+import { badRequest, HttpError, MAX_FORM_FILE_MEGABYTES, MULTIPART_LIMITS } from '../http/errors';
 import type { CheckedFile } from './file-storage';
 import { detectFileType, type FileType } from './file-types';
 
@@ -66,6 +67,9 @@ export const JSON_FIELD = 'Send the fields of this form as plain text, not as JS
 export const FIELD_NAME_TOO_LONG = `A field name is too long (at most ${MAX_FIELD_NAME_LENGTH} characters). Send the form with its own field names.`;
 export const textPartTooLong = (name: string) =>
   `The field ${name} is too long: a text field may be at most ${MAX_TEXT_PART_BYTES / 1024} KB.`;
+export const FORM_FILES_TOO_LARGE = `The form's files are too large together (at most ${MAX_FORM_FILE_MEGABYTES} MB in one form). Send fewer or smaller files.`;
+
+const MAX_FORM_FILE_BYTES = MAX_FORM_FILE_MEGABYTES * 1024 * 1024;
 
 /** Reads a stream to its end, keeping nothing: an unknown file costs time, not memory. */
 async function drain(stream: Readable): Promise<void> {
@@ -75,10 +79,29 @@ async function drain(stream: Readable): Promise<void> {
 }
 
 /**
+ * Reads a file part into memory if it fits in the `room` left of the form's MAX_FORM_FILE_MEGABYTES; past that,
+ * the rest of the part is read and dropped (busboy has already cut it at the per-file size) and the form is
+ * refused with 413. A part busboy cut is refused with `tooLarge`, the field's own message.
+ */
+async function readFilePart(file: MultipartFile['file'], room: number, tooLarge: () => HttpError) {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of file as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size <= room) chunks.push(chunk);
+    else chunks.length = 0;
+  }
+  if (file.truncated) throw tooLarge();
+  if (size > room) throw new HttpError(413, FORM_FILES_TOO_LARGE);
+  return Buffer.concat(chunks, size);
+}
+
+/**
  * Reads a whole multipart form before anything is stored, so a bad part (too large, wrong type, unexpected file)
  * rejects the request while nothing has been written yet. Only the route's text fields are kept (each at most
  * MAX_TEXT_PART_BYTES; a longer one is refused with 413); other text parts are ignored and other files drained.
- * A field name over MAX_FIELD_NAME_LENGTH is refused with 400, more parts than MULTIPART_LIMITS with 413.
+ * A field name over MAX_FIELD_NAME_LENGTH is refused with 400, more parts than MULTIPART_LIMITS with 413, and
+ * files over MAX_FORM_FILE_MEGABYTES together with 413, so one request holds at most that many file bytes.
  */
 export async function readMultipartForm<F extends string>(
   request: FastifyRequest,
@@ -90,6 +113,7 @@ export async function readMultipartForm<F extends string>(
   const fileLists: Partial<Record<F, Buffer[]>> = {};
   const fileNames: Partial<Record<F, string>> = {};
   let version: string | undefined;
+  let fileBytes = 0;
   const fieldRules = rules.fieldRules ?? {};
   const largest = Math.max(rules.maxBytes, ...Object.values(fieldRules).map((rule) => rule?.maxBytes ?? 0));
   const parts = request.parts({
@@ -118,13 +142,8 @@ export async function readMultipartForm<F extends string>(
       }
       const rule = Object.hasOwn(fieldRules, field) ? fieldRules[field] : undefined;
       const tooLarge = () => new HttpError(413, rule?.tooLargeMessage ?? rules.tooLargeMessage);
-      let bytes: Buffer;
-      try {
-        bytes = await part.toBuffer();
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
+      const bytes = await readFilePart(part.file, MAX_FORM_FILE_BYTES - fileBytes, tooLarge);
+      fileBytes += bytes.length;
       if (!rule?.repeated && files[field]) throw badRequest(`Send only one file for ${part.fieldname}.`);
       // A browser sends an empty part for a file input left empty.
       if (bytes.length === 0 && !part.filename) continue;

@@ -20,6 +20,14 @@ export const unauthorized = (message = 'Please sign in again.') => new HttpError
 export const notFound = (message: string) => new HttpError(404, message);
 
 export const MAX_FILE_MEGABYTES = 10;
+/**
+ * The most file bytes one multipart form may carry, all its files together (its text is bounded apart, by
+ * MULTIPART_LIMITS.fields parts of at most 8 KB). Every file is held in memory until the whole form is read, so
+ * this is what one request can hold. The largest form a client may send is a tenant edit: the tenant's 4 files
+ * and the passports of its 10 sub-tenants, 14 files of at most 10 MB = 140 MB (test/form-limits.test.ts checks
+ * every form fits). Counted as the bytes arrive: a form over it is refused with 413 before anything is stored.
+ */
+export const MAX_FORM_FILE_MEGABYTES = 140;
 /** The most files, text fields and parts of any kind a multipart form may carry: busboy stops at the first over. */
 export const MULTIPART_LIMITS = { files: 20, fields: 200, parts: 220 } as const;
 
