@@ -1,12 +1,14 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../src/config';
 import { type Database, openDatabase } from '../src/db/database';
 import { staffUsers } from '../src/db/schema/auth';
 import { contracts } from '../src/db/schema/contracts';
 import { owners } from '../src/db/schema/owners';
+import { properties } from '../src/db/schema/properties';
 import { CONTRACT_PAGE, EXPIRING_PAGE, runLeaseLook } from '../src/leases/lease-digest';
 import { LEASE_DIGEST_SUBJECT } from '../src/mail/lease-digest-mail';
 import { type MailOutbox, startMailOutbox } from '../src/mail/mail-outbox';
@@ -31,6 +33,8 @@ describeEachDatabase(
     const replicas: { db: Database['db']; mail: MailOutbox; close: () => Promise<void> }[] = [];
     const people: Record<string, TestStaffUser> = {};
     const ids: Record<string, string> = {};
+    /** The parties of the contracts above: the owner's passport expires 2040-08-01. */
+    let parties: { ownerId: string; propertyId: string; tenantId: string };
 
     async function replica(database: Database) {
       const mail = await startMailOutbox({
@@ -64,6 +68,7 @@ describeEachDatabase(
       await db.update(owners).set({ passportExpiry: '2040-08-01' }).where(eq(owners.id, ownerId));
       const propertyId = await insertProperty(db, ownerId, 'Digest Tower');
       const tenantId = await insertTenant(db, propertyId, 'Mali');
+      parties = { ownerId, propertyId, tenantId };
       const add = async (contractRefName: string, startDate: string, finishDate: string) => {
         const [row] = await db
           .insert(contracts)
@@ -101,7 +106,7 @@ describeEachDatabase(
     });
 
     const config = () => getContext().config;
-    const look = (replicaIndex: number, at: Date) =>
+    const look = (replicaIndex: number, at: Date, log: Pick<FastifyBaseLogger, 'error'> = quiet) =>
       runLeaseLook(
         {
           db: (replicas[replicaIndex] as (typeof replicas)[number]).db,
@@ -109,6 +114,7 @@ describeEachDatabase(
           config: config(),
         },
         at,
+        log,
       );
     const bothLook = (at: Date) => Promise.all([look(0, at), look(1, at)]);
     const mailsTo = (email: string) => mails.sent.filter((mail) => mail.to === email);
@@ -189,6 +195,81 @@ describeEachDatabase(
       await mails.settledCount('admin@example.com');
       expect(mailsTo('admin@example.com')).toHaveLength(2);
       expect(mailsTo(people.agentDefault?.email as string)).toHaveLength(2);
+    });
+
+    it('still sends the digest and marks the other properties available when marking one fails', async () => {
+      const { db, executeSql } = getContext().database;
+      const ownerId = await insertOwner(db, 'Release Owner');
+      /** A rented property whose tenant left on `endingDate`, staff confirming it is then available. */
+      const leftOn = async (name: string, endingDate: string) => {
+        const propertyId = await insertProperty(db, ownerId, name);
+        await db.update(properties).set({ status: 'rented' }).where(eq(properties.id, propertyId));
+        const tenantId = await insertTenant(db, propertyId, 'Leaving');
+        const [row] = await db
+          .insert(contracts)
+          .values({
+            ownerId,
+            propertyId,
+            tenantId,
+            contractRefName: name,
+            startDate: '2039-06-01',
+            finishDate: '2040-06-09',
+            endingDate,
+            endingPropertyAvailable: true,
+          })
+          .returning({ id: contracts.id });
+        return { propertyId, contractId: (row as { id: string }).id };
+      };
+      // The one that fails comes first.
+      const refusing = await leftOn('Refuses Release', '2040-06-08');
+      const released = await leftOn('Released Anyway', '2040-06-09');
+      await executeSql(`create or replace function refuse_release() returns trigger language plpgsql as $$
+        begin raise exception 'property write refused by the test'; end $$`);
+      await executeSql(`create trigger refuse_release before update on properties for each row
+        when (old.name = 'Refuses Release') execute function refuse_release()`);
+      const agent = people.agentDefault?.email as string;
+      const mailsBefore = mailsTo(agent).length;
+      const errors: unknown[] = [];
+      const log = { error: (details: unknown) => errors.push(details) } as Pick<FastifyBaseLogger, 'error'>;
+      try {
+        await look(0, bangkok('2040-06-12', '07:00'), log);
+      } finally {
+        await executeSql('drop trigger refuse_release on properties');
+      }
+
+      const statusOf = async (id: string) =>
+        (await db.select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0]
+          ?.status;
+      expect(await statusOf(released.propertyId)).toBe('available');
+      expect(await statusOf(refusing.propertyId)).toBe('rented');
+      expect(errors).toContainEqual(expect.objectContaining({ contract: refusing.contractId }));
+      const mail = await mails.waitForMail(agent, { skip: mailsBefore });
+      expect(mail.text).toContain('(2040-06-12)');
+
+      // The next look marks it available.
+      await look(0, bangkok('2040-06-12', '07:01'));
+      expect(await statusOf(refusing.propertyId)).toBe('available');
+    });
+
+    it("leaves out of the passport section a lease whose recorded ending comes before the passport's expiry", async () => {
+      const db = getContext().database.db;
+      const add = async (contractRefName: string, finishDate: string, endingDate: string) => {
+        const [row] = await db
+          .insert(contracts)
+          .values({ ...parties, contractRefName, startDate: '2040-06-01', finishDate, endingDate })
+          .returning({ id: contracts.id });
+        ids[contractRefName] = (row as { id: string }).id;
+      };
+      // The passport expires 2040-08-01: one tenant leaves before, the other after.
+      await add('LEAVES-BEFORE', '2041-05-31', '2040-07-15');
+      await add('LEAVES-AFTER', '2041-04-30', '2040-09-01');
+      const agent = people.agentDefault?.email as string;
+      const mailsBefore = mailsTo(agent).length;
+      await look(0, bangkok('2040-06-13', '07:00'));
+      const mail = await mails.waitForMail(agent, { skip: mailsBefore });
+      expect(mail.text).toContain("Owner's passport expires before the contract ends (2)\n- LEAVES-AFTER");
+      expect(mail.text).toContain('- LONG');
+      expect(mail.text).not.toContain('LEAVES-BEFORE');
     });
   },
   { app: { mailer: mails.mailer } },

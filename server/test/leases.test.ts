@@ -1,5 +1,6 @@
 import { LEASE_MESSAGES } from '@pm/schemas/lease';
 import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '../src/agency-calendar';
 import { properties } from '../src/db/schema/properties';
@@ -22,6 +23,13 @@ const asForm = (proposal: Record<string, unknown>): Record<string, unknown> =>
 
 /** Noon in Bangkok (the default AGENCY_TIMEZONE) on `day`: 05:00 UTC. */
 const bangkokNoon = (day: string) => new Date(`${day}T05:00:00Z`);
+
+/** The release's log: none of these releases may fail. */
+const failOnError = {
+  error: (details: { err?: unknown }) => {
+    throw details.err;
+  },
+} as Pick<FastifyBaseLogger, 'error'>;
 
 describeEachDatabase('leases API (expiring, renew, end)', (getContext) => {
   let token = '';
@@ -390,7 +398,7 @@ describeEachDatabase('leases API (expiring, renew, end)', (getContext) => {
     );
     successData(await post(`/api/contract/${withoutConfirmation._id}/end`, { date: '2036-03-09' }));
     const statusOf = async (id: string) => successData(await get(`/api/property/?id=${id}`)).status;
-    const look = (day: string) => releaseDueProperties(db(), day, bangkokNoon(day));
+    const look = (day: string) => releaseDueProperties(db(), day, bangkokNoon(day), failOnError);
 
     await look('2036-03-09');
     expect(await statusOf(confirmed)).toBe('rented');
@@ -423,7 +431,7 @@ describeEachDatabase('leases API (expiring, renew, end)', (getContext) => {
     const proposal = asForm(successData(await get(`/api/contract/${old._id}/renew`)));
     successData(await post(`/api/contract/${old._id}/renew`, proposal));
 
-    expect(await releaseDueProperties(db(), '2037-03-10', bangkokNoon('2037-03-10'))).toBe(0);
+    expect(await releaseDueProperties(db(), '2037-03-10', bangkokNoon('2037-03-10'), failOnError)).toBe(0);
     expect(await propertyStatus(propertyId)).toBe('rented');
   });
 
@@ -433,13 +441,13 @@ describeEachDatabase('leases API (expiring, renew, end)', (getContext) => {
     const lease = await addContract('REL-ONCE', '2037-03-10', '2038-03-09', { propertyId });
     const ending = { date: '2038-03-09', propertyAvailable: true };
     successData(await post(`/api/contract/${lease._id}/end`, ending));
-    await releaseDueProperties(db(), '2038-03-10', bangkokNoon('2038-03-10'));
+    await releaseDueProperties(db(), '2038-03-10', bangkokNoon('2038-03-10'), failOnError);
     expect(await propertyStatus(propertyId)).toBe('available');
 
     // A new tenant moves in; then the old lease's ending gets a note.
     await db().update(properties).set({ status: 'rented' }).where(eq(properties.id, propertyId));
     successData(await post(`/api/contract/${lease._id}/end`, { ...ending, note: 'Keys returned' }));
-    expect(await releaseDueProperties(db(), '2038-03-20', bangkokNoon('2038-03-20'))).toBe(0);
+    expect(await releaseDueProperties(db(), '2038-03-20', bangkokNoon('2038-03-20'), failOnError)).toBe(0);
     expect(await propertyStatus(propertyId)).toBe('rented');
   });
 });

@@ -83,10 +83,15 @@ async function digestSections({ db, config }: DigestContext, day: string): Promi
   );
   const overdue = expiringWhere({ today: day, within: 0, overdue: true });
   // Running or future leases (not renewed: the renewal is the one that runs on) outliving their owner's passport.
+  // A recorded ending ends the lease on the leaving date: it must outlive the passport too.
   const passportExpires = and(
     isNull(contracts.renewedByContractId),
     gte(contracts.finishDate, day),
     lt(owners.passportExpiry, contracts.finishDate),
+    or(
+      isNull(contracts.endingDate),
+      and(gte(contracts.endingDate, day), lt(owners.passportExpiry, contracts.endingDate)),
+    ),
   );
   return Promise.all([
     section(
@@ -161,9 +166,19 @@ export async function runLeaseDigest(context: DigestContext, now: Date): Promise
   return { due: recipients.length, sent: recipients.length };
 }
 
-/** One look: the properties of confirmed endings now past are marked available, then the digests due are queued. */
-export async function runLeaseLook(context: DigestContext, now: Date): Promise<DigestRun> {
-  await releaseDueProperties(context.db, agencyNow(now, context.config.agencyTimeZone).day, now);
+/**
+ * One look: the properties of confirmed endings now past are marked available, then the digests due are queued.
+ * A release that fails is logged and keeps neither the others nor the digests from going.
+ */
+export async function runLeaseLook(
+  context: DigestContext,
+  now: Date,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<DigestRun> {
+  await releaseDueProperties(context.db, agencyNow(now, context.config.agencyTimeZone).day, now, log).catch(
+    (error: unknown) =>
+      log.error({ err: error }, 'property release failed; it is tried again at the next look'),
+  );
   return runLeaseDigest(context, now);
 }
 
@@ -178,7 +193,7 @@ export function startLeaseWatch(
   let running: Promise<void> | undefined;
   const look = async () => {
     try {
-      await runLeaseLook(context, context.clock());
+      await runLeaseLook(context, context.clock(), log);
     } catch (error) {
       log.error(
         { err: error },

@@ -3,6 +3,7 @@ import { OVERDUE_WINDOW_DAYS } from '@pm/schemas/lease';
 import type { Contract } from '@pm/schemas/records';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import { and, asc, between, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import { addDays, daysBetween } from '../agency-calendar';
 import type { ChangeStamp } from '../audit/audit-trail';
 import { insertAudited, updateAudited } from '../audit/audited-writes';
@@ -224,9 +225,15 @@ export function createLeasesRepository(db: Db, contractsRepository: ContractsRep
 /**
  * Marks available the property of each confirmed ending whose leaving date is before `today` and whose lease
  * was not renewed after all, once, each in its own transaction with its audit event (in the name of whoever
- * recorded the ending). Answers how many.
+ * recorded the ending). One that fails is logged and tried again at the next look; the others go on. Answers how
+ * many.
  */
-export async function releaseDueProperties(db: Db, today: string, at: Date): Promise<number> {
+export async function releaseDueProperties(
+  db: Db,
+  today: string,
+  at: Date,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<number> {
   const due = await db
     .select({ id: contracts.id })
     .from(contracts)
@@ -242,21 +249,28 @@ export async function releaseDueProperties(db: Db, today: string, at: Date): Pro
     .limit(100);
   let released = 0;
   for (const { id } of due) {
-    await db.transaction(async (tx) => {
-      const locked = await lockForEdit(tx, contracts, id, undefined);
-      if (locked.status !== 'locked') return;
-      const { before } = locked;
-      // Another process released it meanwhile, or the ending was changed, or the lease renewed.
-      if (!before.endingPropertyAvailable || before.propertyReleasedAt || !before.endingDate) return;
-      if (before.renewedByContractId) return;
-      if (before.endingDate >= today) return;
-      await tx.update(contracts).set({ propertyReleasedAt: at }).where(eq(contracts.id, id));
-      const property = await lockForEdit(tx, properties, before.propertyId, undefined);
-      if (property.status !== 'locked' || property.before.status === 'available') return;
-      const stamp = { by: before.endingRecordedBy, at };
-      await updateAudited(tx, properties, property.before, { status: 'available' }, stamp, PROPERTY_AUDIT);
-      released += 1;
-    });
+    await db
+      .transaction(async (tx) => {
+        const locked = await lockForEdit(tx, contracts, id, undefined);
+        if (locked.status !== 'locked') return;
+        const { before } = locked;
+        // Another process released it meanwhile, or the ending was changed, or the lease renewed.
+        if (!before.endingPropertyAvailable || before.propertyReleasedAt || !before.endingDate) return;
+        if (before.renewedByContractId) return;
+        if (before.endingDate >= today) return;
+        await tx.update(contracts).set({ propertyReleasedAt: at }).where(eq(contracts.id, id));
+        const property = await lockForEdit(tx, properties, before.propertyId, undefined);
+        if (property.status !== 'locked' || property.before.status === 'available') return;
+        const stamp = { by: before.endingRecordedBy, at };
+        await updateAudited(tx, properties, property.before, { status: 'available' }, stamp, PROPERTY_AUDIT);
+        released += 1;
+      })
+      .catch((error: unknown) =>
+        log.error(
+          { err: error, contract: id },
+          'marking the property of a confirmed ending available failed; it is tried again at the next look',
+        ),
+      );
   }
   return released;
 }
