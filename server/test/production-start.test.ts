@@ -61,45 +61,46 @@ describe('staff password policy', () => {
   });
 });
 
+/**
+ * Starts the server (embedded database in a folder of its own) with `env`, as `account` when given, and answers
+ * how it stopped.
+ */
+function startServer(env: Record<string, string>, account?: { uid: number; gid: number }) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-listen-'));
+  if (account) chmodSync(dataDir, 0o777);
+  try {
+    return spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+      cwd: serverDir,
+      env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ...env },
+      encoding: 'utf8',
+      timeout: 60_000,
+      ...account,
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 describe('start: an address it cannot listen on', () => {
   it('stops with one line naming HOST, not a stack trace', () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-listen-'));
-    try {
-      // 192.0.2.1 (TEST-NET-1, RFC 5737) is never an address of this machine.
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: serverDir,
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, HOST: '192.0.2.1', PORT: '0' },
-        encoding: 'utf8',
-        timeout: 60_000,
-      });
-      expect(result.status).toBe(1);
-      expect(result.stderr).toBe(
-        'HOST 192.0.2.1 is not an address of this machine: set HOST to one of its addresses, or to 0.0.0.0 for all of them.\n',
-      );
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    // 192.0.2.1 (TEST-NET-1, RFC 5737) is never an address of this machine.
+    const result = startServer({ HOST: '192.0.2.1', PORT: '0' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      'HOST 192.0.2.1 is not an address of this machine: set HOST to one of its addresses, or to 0.0.0.0 for all of them.\n',
+    );
   }, 70_000);
 
   it('stops with one line naming PORT when the port needs administrator rights', () => {
-    const dataDir = mkdtempSync(path.join(tmpdir(), 'pm-listen-'));
     // Below 1024 only root may listen; as root, the server is started as nobody.
     const asRoot = process.getuid?.() === 0;
-    if (asRoot) chmodSync(dataDir, 0o777);
-    try {
-      const result = spawnSync(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: serverDir,
-        env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, HOST: '127.0.0.1', PORT: '80' },
-        encoding: 'utf8',
-        timeout: 60_000,
-        ...(asRoot ? { uid: NOBODY, gid: NOBODY } : {}),
-      });
-      expect(result.status).toBe(1);
-      expect(result.stderr).toBe(
-        'Port 80 needs administrator rights on this machine: set PORT to 1024 or above, or give this program the right to listen on it.\n',
-      );
-    } finally {
-      rmSync(dataDir, { recursive: true, force: true });
-    }
+    const result = startServer(
+      { HOST: '127.0.0.1', PORT: '80' },
+      asRoot ? { uid: NOBODY, gid: NOBODY } : undefined,
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toBe(
+      'Port 80 needs administrator rights on this machine: set PORT to 1024 or above, or give this program the right to listen on it.\n',
+    );
   }, 70_000);
 });
