@@ -77,27 +77,21 @@ export function ContractForm(props: RecordFormProps<ContractFormValues, NoFiles,
           control={control}
           name="ownerId"
           label={labels.owner}
-          options={selects.owners.options}
-          placeholder={selects.owners.placeholder}
-          helperText={selects.owners.helperText}
+          {...selects.owners}
           disabled={partiesFixed}
         />
         <FormSelectField
           control={control}
           name="propertyId"
           label={labels.property}
-          options={selects.properties.options}
-          placeholder={selects.properties.placeholder}
-          helperText={selects.properties.helperText}
+          {...selects.properties}
           disabled={partiesFixed}
         />
         <FormSelectField
           control={control}
           name="tenantId"
           label={labels.tenant}
-          options={selects.tenants.options}
-          placeholder={selects.tenants.placeholder}
-          helperText={selects.tenants.helperText}
+          {...selects.tenants}
           disabled={partiesFixed}
         />
       </FormSection>

@@ -62,14 +62,7 @@ export function PropertyForm(
       onValid={(values) => onSubmit(values, { images: photos, titleDeed, managementContract })}
     >
       <FormSection title="Property Information">
-        <FormSelectField
-          control={control}
-          name="owner"
-          label="Owner"
-          options={owners.options}
-          placeholder={owners.placeholder}
-          helperText={owners.helperText}
-        />
+        <FormSelectField control={control} name="owner" label="Owner" {...owners} />
         <FormTextField control={control} name="name" label="Name" autoComplete="off" />
         <FormTextField control={control} name="refId" label="Ref ID" autoComplete="off" />
         <FormSelectField

@@ -89,14 +89,7 @@ export function TenantForm(props: RecordFormProps<TenantFormValues, TenantFiles,
       onValid={(values) => onSubmit(withPassportFilesAndRemovals(values), files)}
     >
       <FormSection title="Property">
-        <FormSelectField
-          control={control}
-          name="property"
-          label="Property"
-          options={select.options}
-          placeholder={select.placeholder}
-          helperText={select.helperText}
-        />
+        <FormSelectField control={control} name="property" label="Property" {...select} />
       </FormSection>
       <FormSection title="Personal Information">
         <FormTextField control={control} name="firstName" label="First Name" autoComplete="off" />

@@ -10,9 +10,10 @@ export interface SelectOption {
 }
 
 /**
- * What a select whose choices load while its form is already shown offers: the `loading` text until they come,
- * then `choose`; under it, `failed` and the reason when they could not be loaded (left out: nothing). The record's
- * own choice (an edit) stays choosable even when it is not among the loaded ones, and shown while they load.
+ * The options, placeholder and helper text (FormSelectField's props) of a select whose choices load while its form
+ * is already shown: the `loading` text until they come, then `choose`; under it, `failed` and the reason when they
+ * could not be loaded (left out: nothing). The record's own choice (an edit) stays choosable even when it is not
+ * among the loaded ones, and shown while they load.
  */
 export function loadingChoices(
   state: LoadState<readonly SelectOption[]>,
