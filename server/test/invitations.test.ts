@@ -153,6 +153,16 @@ describeEachDatabase(
       await expectNotValid(person.token);
     });
 
+    it('keeps the link of a deactivated account dead after a reactivation; a new invitation works', async () => {
+      const person = await invite();
+      successData(await admin.post(`/api/staff/${person.id}/deactivate`));
+      expect(successData(await admin.post(`/api/staff/${person.id}/reactivate`)).status).toBe('invited');
+      await expectNotValid(person.token);
+      successData(await admin.post(`/api/staff/${person.id}/resend`));
+      const newToken = invitationToken(await mails.waitForMail(person.email, { skip: 1 }));
+      expect(successData(await accept(newToken))).toEqual({ access_token: expect.any(String) });
+    });
+
     it('answers unknown and malformed links alike', async () => {
       for (const token of [randomBytes(32).toString('base64url'), 'not a token', "' or 1=1 --"]) {
         await expectNotValid(token);

@@ -195,8 +195,9 @@ export function createStaffRepository(db: Db) {
     },
 
     /**
-     * Deactivates the account and ends all its sessions (every API process refuses its tokens from their next
-     * request), unless it is the last active admin. Its records and audit entries stay.
+     * Deactivates the account, ends all its sessions (every API process refuses its tokens from their next
+     * request) and deletes its invitation link (a reactivation does not bring it back: an admin sends a new one),
+     * unless it is the last active admin. Its records and audit entries stay.
      */
     deactivate(id: string, stamp: ChangeStamp): Promise<StaffChange> {
       return changeMember(id, true, async (tx, member, isLastAdmin) => {
@@ -204,12 +205,13 @@ export function createStaffRepository(db: Db) {
         if (isLastAdmin) return { status: 'lastAdmin' };
         await tx.update(staffUsers).set({ deactivatedAt: stamp.at }).where(eq(staffUsers.id, id));
         await endSessions(tx, id, stamp.at);
+        await tx.delete(staffInvitations).where(eq(staffInvitations.staffUserId, id));
         const status = { field: 'status', before: staffStatusOf(member), after: 'deactivated' };
         return recordChange(tx, stamp, id, 'deactivate', [status]);
       });
     },
 
-    /** Lets a deactivated account sign in again (its ended sessions stay ended). */
+    /** Lets a deactivated account sign in again (its ended sessions stay ended; an invitee needs a new link). */
     reactivate(id: string, stamp: ChangeStamp): Promise<StaffChange> {
       return changeMember(id, false, async (tx, member) => {
         if (!member.deactivatedAt) return recordChange(tx, stamp, id, 'reactivate', []);
