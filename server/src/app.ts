@@ -30,7 +30,7 @@ import {
 import { registerGracefulClose } from './http/graceful-close';
 import { registerJsonBodyParser } from './http/json-body';
 import type { LogStream } from './http/logging';
-import { registerPersonalDataMasking } from './http/personal-data';
+import { registerNoStore, registerPersonalDataMasking } from './http/personal-data';
 import { echoRequestId, requestLogOptions } from './http/request-log';
 import { serverTimeoutOptions } from './http/server-timeouts';
 import { startImportJobs } from './imports/import-jobs';
@@ -166,6 +166,7 @@ export async function buildApp({
     async (api) => {
       api.addHook('onRequest', requireAuth(signedInStaffUserOf));
       registerPersonalDataMasking(api);
+      registerNoStore(api);
       api.setNotFoundHandler((_request, reply) => sendFailure(reply, 404, 'No such API route.'));
       await api.register(authRoutes(context));
       await api.register(recoveryRoutes(context));

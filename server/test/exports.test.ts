@@ -23,7 +23,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { agencyNow } from '../src/agency-calendar';
 import { owners } from '../src/db/schema/owners';
 import { spreadsheetBatches } from '../src/exports/export-sources';
+import { EXPORT_LIMIT } from '../src/exports/exports-routes';
 import { csvStream, xlsxStream } from '../src/exports/spreadsheet-writers';
+import { expectFailure } from './failure-answers';
 import { describeEachDatabase } from './harness';
 import { multipartForm } from './multipart-helper';
 import {
@@ -336,6 +338,21 @@ describeEachDatabase(
         expect(response.statusCode).toBe(401);
         expect(response.json()).toMatchObject({ statusCode: 401, message: 'Please sign in again.' });
       }
+    });
+
+    it('limits the exports of each account per 15 minutes (429 with retry-after), not those of another account', async () => {
+      const agent = getContext().authorized(await signedInAs(getContext(), 'agent'));
+      for (let taken = 0; taken < EXPORT_LIMIT.max; taken += 1) {
+        expect((await exportOf('owners', FORMATS[taken % 2] as string, agent)).statusCode).toBe(200);
+      }
+      const refused = await exportOf('owners', 'csv', agent);
+      expectFailure(refused, 429, 'Too many attempts. Please try again in 15 minutes.');
+      expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+      expect(refused.headers['content-disposition']).toBeUndefined();
+      const viewer = getContext().authorized(await signedInAs(getContext(), 'viewer'));
+      expect((await exportOf('owners', 'csv', viewer)).statusCode).toBe(200);
+      getContext().clock.advance(EXPORT_LIMIT.windowSeconds);
+      expect((await exportOf('owners', 'csv', agent)).statusCode).toBe(200);
     });
 
     it('ends every CSV line with CRLF, the header line first', async () => {

@@ -114,6 +114,21 @@ describeEachDatabase('personal data by role', (getContext) => {
     });
   });
 
+  it('answers lists, searches and histories of personal data with Cache-Control: no-store', async () => {
+    const id = await storedOwner();
+    const context = getContext();
+    const headers = context.authorized(await signedInAs(context, 'agent'));
+    for (const url of [
+      '/api/owner/all',
+      `/api/search?q=${encodeURIComponent(OWNER_VALUES.passportNo)}`,
+      `/api/audit?entity=owner&id=${id}`,
+    ]) {
+      const answer = await context.app.inject({ method: 'GET', url, headers });
+      expect(answer.statusCode, url).toBe(200);
+      expect(answer.headers['cache-control'], url).toBe('no-store');
+    }
+  });
+
   it('an agent sees them whole', async () => {
     const owner = await ownerAs('agent', await storedOwner());
     expect(owner.passport.passportNo).toBe(OWNER_VALUES.passportNo);

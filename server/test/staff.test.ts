@@ -439,6 +439,21 @@ describeEachDatabase(
       }
     });
 
+    it("answers staff accounts and a person's sessions with Cache-Control: no-store", async () => {
+      const target = await addStaffUser(getContext(), 'agent');
+      for (const url of [
+        '/api/staff/all',
+        `/api/staff/${target.id}`,
+        `/api/staff/${target.id}/activity`,
+        '/api/account/sessions',
+        '/api/session',
+      ]) {
+        const answer = await admin.get(url);
+        expect(answer.statusCode, url).toBe(200);
+        expect(answer.headers['cache-control'], url).toBe('no-store');
+      }
+    });
+
     it('refuses the staff routes to an agent and a viewer (403), writing nothing', async () => {
       const target = await addStaffUser(getContext(), 'viewer');
       const before = await auditCount(getContext());

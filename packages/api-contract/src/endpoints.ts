@@ -608,8 +608,8 @@ export const ENDPOINTS = {
       format: z.preprocess(lastValue, z.enum(SPREADSHEET_FORMATS, { error: SPREADSHEET_MESSAGES.format })),
     }),
     answer: 'spreadsheet',
-    // A list name the router cannot take (far too long) finds no route.
-    failures: [404],
+    // A list name the router cannot take (far too long) finds no route; 429: too many exports of the account.
+    failures: [404, 429],
   },
   importList: {
     summary:

@@ -7,6 +7,8 @@ import {
 import type { FastifyPluginAsync } from 'fastify';
 import { agencyNow } from '../agency-calendar';
 import type { AppContext } from '../app-context';
+import { type Limit, tooManyAttempts } from '../auth/attempt-limiter';
+import { currentStaffUser } from '../auth/require-auth';
 import { declaredRoute } from '../http/declared-routes';
 import { seesPersonalData } from '../http/personal-data';
 import { type SpreadsheetRow, spreadsheetBatches } from './export-sources';
@@ -14,6 +16,12 @@ import { csvStream, xlsxStream } from './spreadsheet-writers';
 
 /** Rows read from the database at a time: what an export holds in memory, however long the list. */
 export const EXPORT_BATCH_SIZE = 1000;
+
+/**
+ * Exports of one account per window: every list in both formats a few times over, but no stolen token or script
+ * taking the agency's personal data out in bulk again and again, nor holding the database with full reads.
+ */
+export const EXPORT_LIMIT: Limit = { max: 30, windowSeconds: 15 * 60 };
 
 /**
  * The batches of a list with the first one already read: a failure to read (the database is down) is then
@@ -54,12 +62,16 @@ export function exportsRoutes(
     declaredRoute(app, 'exportList', async (request, reply) => {
       const list: SpreadsheetList = request.params.list;
       const { format } = request.query;
-      const masked = !seesPersonalData(request.staffUser);
+      const staffUser = currentStaffUser(request);
+      const key = context.attempts.keyOf('export', staffUser.id);
+      const verdict = await context.attempts.take(key, EXPORT_LIMIT, context.clock());
+      if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
+      const masked = !seesPersonalData(staffUser);
       const batches = await startedBatches(spreadsheetBatches(context.db, list, batchSize));
       const logged = counted(batches, (rows) =>
         request.log.info(
           {
-            staffUserId: request.staffUser?.id,
+            staffUserId: staffUser.id,
             list,
             format,
             rows,

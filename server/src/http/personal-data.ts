@@ -69,3 +69,14 @@ export function registerPersonalDataMasking(api: FastifyInstance): void {
     seesPersonalData(request.staffUser) ? payload : withoutPersonalData(payload),
   );
 }
+
+/**
+ * No answer of the `/api` scope (records, staff accounts, sessions, audit entries: personal data) is kept in a
+ * browser's cache: Cache-Control no-store, unless its route says how it may be kept (a file's signed link).
+ */
+export function registerNoStore(api: FastifyInstance): void {
+  api.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}
