@@ -90,7 +90,6 @@ export function exportsRoutes(
       return reply
         .type(SPREADSHEET_MEDIA_TYPES[format])
         .header('content-disposition', `attachment; filename="${spreadsheetFileName(list, format, day)}"`)
-        .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(format === 'csv' ? csvStream(parts) : xlsxStream(parts));
     });

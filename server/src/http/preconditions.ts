@@ -56,11 +56,11 @@ export function preconditionHolds(precondition: Precondition, version: number): 
 export const recordChanged = () => new HttpError(412, RECORD_MESSAGES.changedSinceOpened);
 
 /**
- * The answer of one record (GET of one, or an edit): its version as a strong ETag, never cached (the next edit
- * must be made from what the server holds now).
+ * The answer of one record (GET of one, or an edit): its version as a strong ETag. Like every API answer it is
+ * never cached (registerNoStore): the next edit must be made from what the server holds now.
  */
 export function answerRecord<T extends { __v: number }>(reply: FastifyReply, record: T) {
-  reply.header('etag', versionTag(record.__v)).header('cache-control', 'no-store');
+  reply.header('etag', versionTag(record.__v));
   return ok(record);
 }
 
