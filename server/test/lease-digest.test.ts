@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { resolveJwtSecret } from '../src/config';
@@ -10,6 +10,7 @@ import { contracts } from '../src/db/schema/contracts';
 import { owners } from '../src/db/schema/owners';
 import { properties } from '../src/db/schema/properties';
 import { CONTRACT_PAGE, EXPIRING_PAGE, runLeaseLook } from '../src/leases/lease-digest';
+import { RELEASE_PAGE_SIZE } from '../src/leases/leases-repository';
 import { LEASE_DIGEST_SUBJECT } from '../src/mail/lease-digest-mail';
 import { type MailOutbox, startMailOutbox } from '../src/mail/mail-outbox';
 import { catchMails } from './caught-mails';
@@ -270,6 +271,93 @@ describeEachDatabase(
       expect(mail.text).toContain("Owner's passport expires before the contract ends (2)\n- LEAVES-AFTER");
       expect(mail.text).toContain('- LONG');
       expect(mail.text).not.toContain('LEAVES-BEFORE');
+    });
+
+    it('names in the passport section the day the tenant leaves, also when only that day outlives the passport', async () => {
+      const db = getContext().database.db;
+      // The passport expires 2040-08-01: the contract finishes before it, the tenant leaves after it.
+      const [row] = await db
+        .insert(contracts)
+        .values({
+          ...parties,
+          contractRefName: 'STAYS-ON',
+          startDate: '2039-07-21',
+          finishDate: '2040-07-20',
+          endingDate: '2040-09-01',
+        })
+        .returning({ id: contracts.id });
+      ids['STAYS-ON'] = (row as { id: string }).id;
+      const agent = people.agentDefault?.email as string;
+      const mailsBefore = mailsTo(agent).length;
+      await look(0, bangkok('2040-06-14', '07:00'));
+      const mail = await mails.waitForMail(agent, { skip: mailsBefore });
+      expect(mail.text).toContain(
+        "Owner's passport expires before the contract ends (3)\n" +
+          "- STAYS-ON · Digest Tower · Mali Smith: Passport Owner's passport expires 2040-08-01, the tenant leaves 2040-09-01",
+      );
+      expect(mail.text).toContain(
+        "- LEAVES-AFTER · Digest Tower · Mali Smith: Passport Owner's passport expires 2040-08-01, the tenant leaves 2040-09-01",
+      );
+      expect(mail.text).toContain(
+        "- LONG · Digest Tower · Mali Smith: Passport Owner's passport expires 2040-08-01, the contract ends 2041-06-01",
+      );
+    });
+
+    it('marks a property available while a whole page of releases due before it keep failing', async () => {
+      const { db, executeSql } = getContext().database;
+      const ownerId = await insertOwner(db, 'Blocked Release Owner');
+      const refusingPropertyId = await insertProperty(db, ownerId, 'Always Refuses Release');
+      const laterPropertyId = await insertProperty(db, ownerId, 'Due After The Refused');
+      await db
+        .update(properties)
+        .set({ status: 'rented' })
+        .where(inArray(properties.id, [refusingPropertyId, laterPropertyId]));
+      const tenantId = await insertTenant(db, refusingPropertyId, 'Leaving');
+      /** A confirmed ending of a lease of `propertyId`: the tenant left on `endingDate`. */
+      const confirmedEnding = (propertyId: string, contractRefName: string, endingDate: string) => ({
+        ownerId,
+        propertyId,
+        tenantId,
+        contractRefName,
+        startDate: '2039-06-01',
+        finishDate: '2040-06-09',
+        endingDate,
+        endingPropertyAvailable: true,
+      });
+      const refused = await db
+        .insert(contracts)
+        .values(
+          Array.from({ length: RELEASE_PAGE_SIZE }, (_, index) =>
+            confirmedEnding(refusingPropertyId, `REFUSED-${index}`, '2040-06-01'),
+          ),
+        )
+        .returning({ id: contracts.id });
+      await db.insert(contracts).values(confirmedEnding(laterPropertyId, 'DUE-AFTER', '2040-06-02'));
+      await executeSql(`create or replace function refuse_release() returns trigger language plpgsql as $$
+        begin raise exception 'property write refused by the test'; end $$`);
+      await executeSql(`create trigger refuse_every_release before update on properties for each row
+        when (old.name = 'Always Refuses Release') execute function refuse_release()`);
+      const agent = people.agentDefault?.email as string;
+      const mailsBefore = mailsTo(agent).length;
+      const errors: { contract?: string }[] = [];
+      const log = { error: (details: { contract?: string }) => errors.push(details) } as Pick<
+        FastifyBaseLogger,
+        'error'
+      >;
+      try {
+        await look(0, bangkok('2040-06-15', '07:00'), log);
+      } finally {
+        await executeSql('drop trigger refuse_every_release on properties');
+      }
+
+      const statusOf = async (id: string) =>
+        (await db.select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0]
+          ?.status;
+      expect(await statusOf(laterPropertyId)).toBe('available');
+      expect(await statusOf(refusingPropertyId)).toBe('rented');
+      const loggedContracts = errors.map((details) => details.contract);
+      for (const { id } of refused) expect(loggedContracts).toContain(id);
+      await mails.waitForMail(agent, { skip: mailsBefore });
     });
   },
   { app: { mailer: mails.mailer } },

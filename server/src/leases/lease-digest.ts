@@ -6,7 +6,7 @@
 import { createHash } from 'node:crypto';
 import { DIGEST_DEFAULT_ROLES, DIGEST_HORIZON_DAYS } from '@pm/schemas/lease';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
-import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { agencyNow } from '../agency-calendar';
 import type { AppContext } from '../app-context';
@@ -62,6 +62,7 @@ async function digestSections({ db, config }: DigestContext, day: string): Promi
         id: contracts.id,
         contractRefName: contracts.contractRefName,
         finishDate: contracts.finishDate,
+        endingDate: contracts.endingDate,
         propertyName: properties.name,
         firstName: tenants.firstName,
         surName: tenants.surName,
@@ -83,15 +84,12 @@ async function digestSections({ db, config }: DigestContext, day: string): Promi
   );
   const overdue = expiringWhere({ today: day, within: 0, overdue: true });
   // Running or future leases (not renewed: the renewal is the one that runs on) outliving their owner's passport.
-  // A recorded ending ends the lease on the leaving date: it must outlive the passport too.
+  // A recorded ending ends the lease on the leaving date, before or after the finish date.
+  const leaseEnd = sql`coalesce(${contracts.endingDate}, ${contracts.finishDate})`;
   const passportExpires = and(
     isNull(contracts.renewedByContractId),
-    gte(contracts.finishDate, day),
-    lt(owners.passportExpiry, contracts.finishDate),
-    or(
-      isNull(contracts.endingDate),
-      and(gte(contracts.endingDate, day), lt(owners.passportExpiry, contracts.endingDate)),
-    ),
+    gte(leaseEnd, day),
+    lt(owners.passportExpiry, leaseEnd),
   );
   return Promise.all([
     section(
@@ -104,12 +102,12 @@ async function digestSections({ db, config }: DigestContext, day: string): Promi
       overdue,
       (row) => `ended ${row.finishDate}`,
     ),
-    section(
-      "Owner's passport expires before the contract ends",
-      passportExpires,
-      (row) =>
-        `${row.ownerName}'s passport expires ${row.passportExpiry}, the contract ends ${row.finishDate}`,
-    ),
+    section("Owner's passport expires before the contract ends", passportExpires, (row) => {
+      const leaseEnds = row.endingDate
+        ? `the tenant leaves ${row.endingDate}`
+        : `the contract ends ${row.finishDate}`;
+      return `${row.ownerName}'s passport expires ${row.passportExpiry}, ${leaseEnds}`;
+    }),
   ]);
 }
 

@@ -2,7 +2,7 @@ import type { ContractLink, ExpiringContract } from '@pm/schemas/lease';
 import { OVERDUE_WINDOW_DAYS } from '@pm/schemas/lease';
 import type { Contract } from '@pm/schemas/records';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
-import { and, asc, between, eq, isNull, lt, type SQL } from 'drizzle-orm';
+import { and, asc, between, eq, isNull, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { addDays, daysBetween } from '../agency-calendar';
 import type { ChangeStamp } from '../audit/audit-trail';
@@ -222,11 +222,15 @@ export function createLeasesRepository(db: Db, contractsRepository: ContractsRep
   };
 }
 
+/** How many due releases one read takes: a look reads them all, page after page. */
+export const RELEASE_PAGE_SIZE = 100;
+
 /**
  * Marks available the property of each confirmed ending whose leaving date is before `today` and whose lease
  * was not renewed after all, once, each in its own transaction with its audit event (in the name of whoever
- * recorded the ending). One that fails is logged and tried again at the next look; the others go on. Answers how
- * many.
+ * recorded the ending). One that fails is logged and tried again at the next look; the others go on. The due
+ * ones are read by keyset, leaving date then id, each page after the last of the one before: those that keep
+ * failing stay due but never hold back the ones after them. Answers how many.
  */
 export async function releaseDueProperties(
   db: Db,
@@ -234,45 +238,68 @@ export async function releaseDueProperties(
   at: Date,
   log: Pick<FastifyBaseLogger, 'error'>,
 ): Promise<number> {
-  const due = await db
-    .select({ id: contracts.id })
-    .from(contracts)
-    .where(
-      and(
-        eq(contracts.endingPropertyAvailable, true),
-        isNull(contracts.propertyReleasedAt),
-        isNull(contracts.renewedByContractId),
-        lt(contracts.endingDate, today),
-      ),
-    )
-    .orderBy(asc(contracts.endingDate))
-    .limit(100);
   let released = 0;
-  for (const { id } of due) {
-    await db
-      .transaction(async (tx) => {
-        const locked = await lockForEdit(tx, contracts, id, undefined);
-        if (locked.status !== 'locked') return;
-        const { before } = locked;
-        // Another process released it meanwhile, or the ending was changed, or the lease renewed.
-        if (!before.endingPropertyAvailable || before.propertyReleasedAt || !before.endingDate) return;
-        if (before.renewedByContractId) return;
-        if (before.endingDate >= today) return;
-        await tx.update(contracts).set({ propertyReleasedAt: at }).where(eq(contracts.id, id));
-        const property = await lockForEdit(tx, properties, before.propertyId, undefined);
-        if (property.status !== 'locked' || property.before.status === 'available') return;
-        const stamp = { by: before.endingRecordedBy, at };
-        await updateAudited(tx, properties, property.before, { status: 'available' }, stamp, PROPERTY_AUDIT);
-        released += 1;
-      })
-      .catch((error: unknown) =>
-        log.error(
-          { err: error, contract: id },
-          'marking the property of a confirmed ending available failed; it is tried again at the next look',
+  let after: { endingDate: string | null; id: string } | undefined;
+  for (;;) {
+    const due = await db
+      .select({ id: contracts.id, endingDate: contracts.endingDate })
+      .from(contracts)
+      .where(
+        and(
+          eq(contracts.endingPropertyAvailable, true),
+          isNull(contracts.propertyReleasedAt),
+          isNull(contracts.renewedByContractId),
+          lt(contracts.endingDate, today),
+          after
+            ? sql`(${contracts.endingDate}, ${contracts.id}) > (${after.endingDate}::date, ${after.id}::uuid)`
+            : undefined,
         ),
-      );
+      )
+      .orderBy(asc(contracts.endingDate), asc(contracts.id))
+      .limit(RELEASE_PAGE_SIZE);
+    for (const { id } of due) {
+      if (await releaseProperty(db, id, today, at, log)) released += 1;
+    }
+    const last = due[due.length - 1];
+    if (due.length < RELEASE_PAGE_SIZE || !last) return released;
+    after = last;
   }
-  return released;
+}
+
+/**
+ * Marks available the property of the confirmed ending of contract `id` (releaseDueProperties), unless it is
+ * released or renewed meanwhile; a failure is logged with the contract. Answers whether it changed the property.
+ */
+function releaseProperty(
+  db: Db,
+  id: string,
+  today: string,
+  at: Date,
+  log: Pick<FastifyBaseLogger, 'error'>,
+): Promise<boolean> {
+  return db
+    .transaction(async (tx) => {
+      const locked = await lockForEdit(tx, contracts, id, undefined);
+      if (locked.status !== 'locked') return false;
+      const { before } = locked;
+      // Another process released it meanwhile, or the ending was changed, or the lease renewed.
+      if (!before.endingPropertyAvailable || before.propertyReleasedAt || !before.endingDate) return false;
+      if (before.renewedByContractId) return false;
+      if (before.endingDate >= today) return false;
+      await tx.update(contracts).set({ propertyReleasedAt: at }).where(eq(contracts.id, id));
+      const property = await lockForEdit(tx, properties, before.propertyId, undefined);
+      if (property.status !== 'locked' || property.before.status === 'available') return false;
+      const stamp = { by: before.endingRecordedBy, at };
+      await updateAudited(tx, properties, property.before, { status: 'available' }, stamp, PROPERTY_AUDIT);
+      return true;
+    })
+    .catch((error: unknown) => {
+      log.error(
+        { err: error, contract: id },
+        'marking the property of a confirmed ending available failed; it is tried again at the next look',
+      );
+      return false;
+    });
 }
 
 export type LeasesRepository = ReturnType<typeof createLeasesRepository>;
