@@ -340,13 +340,13 @@ describeEachDatabase(
       }
     });
 
-    it('limits the exports of each account per 15 minutes (429 with retry-after), not those of another account', async () => {
+    it('limits the exports of each account per 15 minutes (429 naming the exports, with retry-after), not those of another account', async () => {
       const agent = getContext().authorized(await signedInAs(getContext(), 'agent'));
       for (let taken = 0; taken < EXPORT_LIMIT.max; taken += 1) {
         expect((await exportOf('owners', FORMATS[taken % 2] as string, agent)).statusCode).toBe(200);
       }
       const refused = await exportOf('owners', 'csv', agent);
-      expectFailure(refused, 429, 'Too many attempts. Please try again in 15 minutes.');
+      expectFailure(refused, 429, 'Too many exports. Please try again in 15 minutes.');
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
       expect(refused.headers['content-disposition']).toBeUndefined();
       const viewer = getContext().authorized(await signedInAs(getContext(), 'viewer'));

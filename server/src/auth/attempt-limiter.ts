@@ -77,12 +77,15 @@ export function createAttemptLimiter(db: Db, secret: string) {
 
 export type AttemptLimiter = ReturnType<typeof createAttemptLimiter>;
 
-/** The answer to an attempt over its limit: 429, when to try again, and `retry-after`. */
-export function tooManyAttempts(retryAfterSeconds: number): HttpError {
+/**
+ * The answer to an attempt over its limit: 429 naming what was refused ("Too many exports. Please try again in
+ * 15 minutes."), when to try again, and `retry-after`.
+ */
+export function tooManyAttempts(retryAfterSeconds: number, what = 'attempts'): HttpError {
   const minutes = Math.max(1, Math.ceil(retryAfterSeconds / 60));
   return new HttpError(
     429,
-    `Too many attempts. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
+    `Too many ${what}. Please try again in ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}.`,
     { 'retry-after': String(retryAfterSeconds) },
   );
 }

@@ -65,7 +65,7 @@ export function exportsRoutes(
       const staffUser = currentStaffUser(request);
       const key = context.attempts.keyOf('export', staffUser.id);
       const verdict = await context.attempts.take(key, EXPORT_LIMIT, context.clock());
-      if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds);
+      if (!verdict.allowed) throw tooManyAttempts(verdict.retryAfterSeconds, 'exports');
       const masked = !seesPersonalData(staffUser);
       const batches = await startedBatches(spreadsheetBatches(context.db, list, batchSize));
       const logged = counted(batches, (rows) =>
