@@ -13,12 +13,15 @@ import {
 import { MAX_IMPORT_MEGABYTES } from '@pm/schemas/spreadsheet-import';
 import { MAX_SUB_TENANTS, MAX_TENANT_FILE_MEGABYTES, TENANT_FILE_FIELDS } from '@pm/schemas/tenant-fields';
 import Fastify, { type FastifyInstance, type LightMyRequestResponse } from 'fastify';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { JPEG } from '../src/files/file-types';
 import {
   FIELD_NAME_TOO_LONG,
   FORM_FILES_TOO_LARGE,
+  fileBytesBeingReceivedNow,
   MAX_FIELD_NAME_LENGTH,
+  RECEIVING_TOO_MANY_FILES,
+  RECEIVING_TOO_MANY_FILES_RETRY_AFTER_SECONDS,
   readMultipartForm,
   textFieldNames,
   UNREADABLE_FORM,
@@ -27,6 +30,7 @@ import { MAX_BRACKET_DEPTH, nestBracketFields, nestedTooDeeply } from '../src/ht
 import {
   MAX_FILE_MEGABYTES,
   MAX_FORM_FILE_MEGABYTES,
+  MAX_RECEIVING_FILE_MEGABYTES,
   MULTIPART_LIMITS,
   registerErrorHandling,
 } from '../src/http/errors';
@@ -64,22 +68,25 @@ describe('nestBracketFields', () => {
 });
 
 describe('readMultipartForm', () => {
-  /** A route reading up to 1,000 photos of `maxBytes` each, on a Fastify without multipart limits of its own. */
-  async function photoApp(maxBytes = MEBIBYTE) {
+  /**
+   * A route reading up to `maxPhotos` photos of `maxBytes` each and one deed, on a Fastify without multipart limits
+   * of its own.
+   */
+  async function photoApp(maxBytes = MEBIBYTE, maxPhotos = 1000) {
     const app = Fastify();
     registerErrorHandling(app);
     await app.register(multipart);
     app.post('/photos', async (request) => {
       const form = await readMultipartForm(request, {
         textFields: textFieldNames(['title']),
-        fileFields: ['photos'],
+        fileFields: ['photos', 'deed'],
         accept: [JPEG],
         maxBytes,
         tooLargeMessage: 'A photo is too large.',
         wrongTypeMessage: 'Send photos as JPEG.',
-        fieldRules: { photos: { repeated: { maxCount: 1000, tooManyMessage: 'Too many photos.' } } },
+        fieldRules: { photos: { repeated: { maxCount: maxPhotos, tooManyMessage: 'Too many photos.' } } },
       });
-      return { photos: form.fileLists.photos?.length ?? 0 };
+      return { photos: form.fileLists.photos?.length ?? 0, deed: form.files.deed !== undefined };
     });
     return app;
   }
@@ -91,7 +98,10 @@ describe('readMultipartForm', () => {
   it('sets its own limits: more files or fields than MULTIPART_LIMITS are refused with 413 naming them', async () => {
     const app = await photoApp();
     const { files, fields } = MULTIPART_LIMITS;
-    expect((await send(app, multipartForm({}, photos(files)))).json()).toEqual({ photos: files });
+    expect((await send(app, multipartForm({}, photos(files)))).json()).toEqual({
+      photos: files,
+      deed: false,
+    });
     expectFailure(
       await send(app, multipartForm({}, photos(files + 1))),
       413,
@@ -126,12 +136,112 @@ describe('readMultipartForm', () => {
         headers: { 'content-type': contentType },
       });
     };
-    expect((await sendStreamed(fullPhotos)).json()).toEqual({ photos: count });
+    expect((await sendStreamed(fullPhotos)).json()).toEqual({ photos: count, deed: false });
     const oneByteMore: SizedUpload = { name: 'photos', head: Buffer.from([0xff]), size: 1 };
     expectFailure(await sendStreamed([...fullPhotos, oneByteMore]), 413, FORM_FILES_TOO_LARGE);
     expect(FORM_FILES_TOO_LARGE).toBe(
       `The form's files are too large together (at most ${MAX_FORM_FILE_MEGABYTES} MB in one form). Send fewer or smaller files.`,
     );
+    await app.close();
+  });
+
+  it('refuses a second file of a single field, or one more file of a full list, with 400 before reading its bytes (however large)', async () => {
+    const app = await photoApp(MEBIBYTE, 2);
+    const sendStreamed = (files: SizedUpload[]) => {
+      const { payload, contentType } = streamedMultipart({}, files);
+      return app.inject({
+        method: 'POST',
+        url: '/photos',
+        payload,
+        headers: { 'content-type': contentType },
+      });
+    };
+    const small = (name: string): SizedUpload => ({ name, head: JPEG_BYTES, size: JPEG_BYTES.length });
+    const overTheFileSize = (name: string): SizedUpload => ({ name, head: JPEG_BYTES, size: 2 * MEBIBYTE });
+    expect((await sendStreamed([small('deed'), small('photos'), small('photos')])).json()).toEqual({
+      photos: 2,
+      deed: true,
+    });
+    expectFailure(
+      await sendStreamed([small('deed'), overTheFileSize('deed')]),
+      400,
+      'Send only one file for deed.',
+    );
+    expectFailure(
+      await sendStreamed([small('photos'), small('photos'), overTheFileSize('photos')]),
+      400,
+      'Too many photos.',
+    );
+    expectFailure(await sendStreamed([small('deed'), small('deed')]), 400, 'Send only one file for deed.');
+    expectFailure(
+      await sendStreamed([small('photos'), small('photos'), small('photos')]),
+      400,
+      'Too many photos.',
+    );
+    await app.close();
+  });
+
+  it('still ignores the empty part a browser sends for a file input left empty, after a full list too', async () => {
+    const app = await photoApp(MEBIBYTE, 2);
+    const leftEmpty = { name: 'photos', bytes: Buffer.alloc(0), fileName: '' };
+    const form = multipartForm({}, [...photos(2), leftEmpty, { ...leftEmpty, name: 'deed' }]);
+    expect((await send(app, form)).json()).toEqual({ photos: 2, deed: false });
+    await app.close();
+  });
+
+  it(`holds at most ${MAX_RECEIVING_FILE_MEGABYTES} MB of files being received by all forms at once: a form past it is refused with 503 and retry-after, and every form gives its bytes back`, async () => {
+    const app = await photoApp(MAX_FILE_MEGABYTES * MEBIBYTE);
+    expect(MAX_RECEIVING_FILE_MEGABYTES).toBe(2 * MAX_FORM_FILE_MEGABYTES);
+    const count = MAX_FORM_FILE_MEGABYTES / MAX_FILE_MEGABYTES;
+    const fullForm: SizedUpload[] = Array.from({ length: count }, () => ({
+      name: 'photos',
+      head: JPEG_BYTES,
+      size: MAX_FILE_MEGABYTES * MEBIBYTE,
+    }));
+    const smallPhoto: SizedUpload = { name: 'photos', head: JPEG_BYTES, size: JPEG_BYTES.length };
+    const sendStreamed = (files: SizedUpload[], endAfter?: Promise<void>) => {
+      const { payload, contentType } = streamedMultipart({}, files, { endAfter });
+      return app.inject({
+        method: 'POST',
+        url: '/photos',
+        payload,
+        headers: { 'content-type': contentType },
+      });
+    };
+    const heldOpen = () => {
+      let end = () => {};
+      const ended = new Promise<void>((resolve) => {
+        end = resolve;
+      });
+      return { ended, end };
+    };
+    const receivedNow = (megabytes: number) =>
+      vi.waitFor(() => expect(fileBytesBeingReceivedNow()).toBe(megabytes * MEBIBYTE), { timeout: 20_000 });
+
+    await receivedNow(0);
+    const first = heldOpen();
+    const firstAnswer = sendStreamed(fullForm, first.ended);
+    await receivedNow(MAX_FORM_FILE_MEGABYTES);
+    // Refused by its own bound (413) after holding the rest of the process's: what it held is given back.
+    expectFailure(await sendStreamed([...fullForm, smallPhoto]), 413, FORM_FILES_TOO_LARGE);
+    await receivedNow(MAX_FORM_FILE_MEGABYTES);
+    const second = heldOpen();
+    const secondAnswer = sendStreamed(fullForm, second.ended);
+    await receivedNow(MAX_RECEIVING_FILE_MEGABYTES);
+
+    const refused = await sendStreamed([smallPhoto]);
+    expectFailure(refused, 503, RECEIVING_TOO_MANY_FILES);
+    expect(refused.headers['retry-after']).toBe(String(RECEIVING_TOO_MANY_FILES_RETRY_AFTER_SECONDS));
+    expect(RECEIVING_TOO_MANY_FILES).toBe(
+      'The server is receiving too many files at the moment. Please send the form again in a moment.',
+    );
+
+    first.end();
+    second.end();
+    expect((await firstAnswer).json()).toEqual({ photos: count, deed: false });
+    expect((await secondAnswer).json()).toEqual({ photos: count, deed: false });
+    await receivedNow(0);
+    expect((await sendStreamed([smallPhoto])).json()).toEqual({ photos: 1, deed: false });
     await app.close();
   });
 

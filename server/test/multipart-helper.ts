@@ -59,12 +59,17 @@ export interface SizedUpload {
 
 /**
  * A multipart body streamed 1 MB at a time (text fields, then files), so a test can send hundreds of MB without
- * holding them: pass `payload` to app.inject with `contentType` as the content-type header.
+ * holding them: pass `payload` to app.inject with `contentType` as the content-type header. With `endAfter`, the
+ * body stops after its last part (the server has read every file) until that promise settles, then ends.
  */
-export function streamedMultipart(fields: Record<string, string>, files: SizedUpload[]) {
+export function streamedMultipart(
+  fields: Record<string, string>,
+  files: SizedUpload[],
+  { endAfter }: { endAfter?: Promise<void> } = {},
+) {
   const boundary = `----pm-streamed-${randomBytes(8).toString('hex')}`;
   const zeros = Buffer.alloc(1024 * 1024);
-  function* chunks() {
+  async function* chunks() {
     for (const [name, value] of Object.entries(fields)) {
       yield Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
@@ -81,7 +86,9 @@ export function streamedMultipart(fields: Record<string, string>, files: SizedUp
       }
       yield Buffer.from('\r\n');
     }
-    yield Buffer.from(`--${boundary}--\r\n`);
+    yield Buffer.from(`--${boundary}`);
+    await endAfter;
+    yield Buffer.from('--\r\n');
   }
   return {
     payload: Readable.from(chunks(), { objectMode: false }),

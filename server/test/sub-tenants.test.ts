@@ -10,7 +10,6 @@ import {
 } from '@pm/schemas/tenant-fields';
 import { beforeAll, expect, it } from 'vitest';
 import { subTenants, tenants } from '../src/db/schema/tenants';
-import { FORM_FILES_TOO_LARGE } from '../src/files/multipart-form';
 import { MAX_FORM_FILE_MEGABYTES } from '../src/http/errors';
 import { expectFailure } from './failure-answers';
 import { describeEachDatabase } from './harness';
@@ -200,7 +199,7 @@ describeEachDatabase(
       }
     });
 
-    it(`stores the largest edit (${TENANT_FILE_FIELDS.length} files and ${MAX_SUB_TENANTS} passports of ${MAX_TENANT_FILE_MEGABYTES} MB) and refuses one byte more with 413, storing nothing`, async () => {
+    it(`stores the largest edit (${TENANT_FILE_FIELDS.length} files and ${MAX_SUB_TENANTS} passports of ${MAX_TENANT_FILE_MEGABYTES} MB) and refuses a file more (a repeated passport) with 400 before reading it, storing nothing`, async () => {
       const { id, stored } = await tenantWith(MAX_SUB_TENANTS);
       const fileFields = [
         ...TENANT_FILE_FIELDS,
@@ -224,9 +223,13 @@ describeEachDatabase(
       };
       const before = successData(await get(`/api/tenant/?id=${id}`)).profile;
 
-      const oneByteMore = { name: subTenantFieldName(0, 'passport'), head: Buffer.from([0x89]), size: 1 };
+      const oneFileMore = { name: subTenantFieldName(0, 'passport'), head: Buffer.from([0x89]), size: 1 };
       await expectNothingStored(async () => {
-        expectFailure(await sendEdit([...largest, oneByteMore]), 413, FORM_FILES_TOO_LARGE);
+        expectFailure(
+          await sendEdit([...largest, oneFileMore]),
+          400,
+          'Send only one file for subTenants[0][passport].',
+        );
       });
       expect(successData(await get(`/api/tenant/?id=${id}`)).profile).toEqual(before);
 

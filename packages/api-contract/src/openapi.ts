@@ -94,7 +94,7 @@ const STATUS_TEXT: Record<number, string> = {
   414: 'The address is too long',
   415: 'The body is not of the accepted type',
   429: 'Too many attempts: wait for `Retry-After` seconds',
-  503: 'A part the server needs cannot be reached',
+  503: 'A part the server needs cannot be reached, or too many files are being received at once: try again later (after `Retry-After` seconds when sent)',
 };
 
 /** The 200 answer of an operation: JSON, a stored file, or a spreadsheet sent as an attachment. */
@@ -166,6 +166,8 @@ function operationOf(
     ...(hasBody || route.method !== 'GET' ? [413, 415] : []),
     // A path parameter over the router's length limit.
     ...(endpoint.params ? [414] : []),
+    // A form's files while the server receives too many files at once (or the file storage cannot be reached).
+    ...(endpoint.multipart ? [503] : []),
     ...endpoint.failures,
   ]);
   const responses: OpenAPIV3_1.ResponsesObject = { 200: success };

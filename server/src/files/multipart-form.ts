@@ -3,7 +3,13 @@ import type { MultipartFile } from '@fastify/multipart';
 import { MAX_LENGTH } from '@pm/schemas/common';
 import { VERSION_FIELD } from '@pm/schemas/record-fields';
 import type { FastifyRequest } from 'fastify';
-import { badRequest, HttpError, MAX_FORM_FILE_MEGABYTES, MULTIPART_LIMITS } from '../http/errors';
+import {
+  badRequest,
+  HttpError,
+  MAX_FORM_FILE_MEGABYTES,
+  MAX_RECEIVING_FILE_MEGABYTES,
+  MULTIPART_LIMITS,
+} from '../http/errors';
 import type { CheckedFile } from './file-storage';
 import { detectFileType, type FileType } from './file-types';
 
@@ -68,31 +74,80 @@ export const FIELD_NAME_TOO_LONG = `A field name is too long (at most ${MAX_FIEL
 export const textPartTooLong = (name: string) =>
   `The field ${name} is too long: a text field may be at most ${MAX_TEXT_PART_BYTES / 1024} KB.`;
 export const FORM_FILES_TOO_LARGE = `The form's files are too large together (at most ${MAX_FORM_FILE_MEGABYTES} MB in one form). Send fewer or smaller files.`;
+export const RECEIVING_TOO_MANY_FILES =
+  'The server is receiving too many files at the moment. Please send the form again in a moment.';
+/** When a form refused with RECEIVING_TOO_MANY_FILES may be sent again (Retry-After). */
+export const RECEIVING_TOO_MANY_FILES_RETRY_AFTER_SECONDS = 10;
 
 const MAX_FORM_FILE_BYTES = MAX_FORM_FILE_MEGABYTES * 1024 * 1024;
+const MAX_RECEIVING_FILE_BYTES = MAX_RECEIVING_FILE_MEGABYTES * 1024 * 1024;
 
-/** Reads a stream to its end, keeping nothing: an unknown file costs time, not memory. */
-async function drain(stream: Readable): Promise<void> {
-  for await (const _chunk of stream) {
-    // Discarded.
-  }
-}
+/** The file bytes held by the forms being read in this process, together (at most MAX_RECEIVING_FILE_BYTES). */
+let fileBytesBeingReceived = 0;
+
+/** The file bytes the forms being read hold now, in this process. */
+export const fileBytesBeingReceivedNow = () => fileBytesBeingReceived;
 
 /**
- * Reads a file part into memory if it fits in the `room` left of the form's MAX_FORM_FILE_MEGABYTES; past that,
- * the rest of the part is read and dropped (busboy has already cut it at the per-file size) and the form is
- * refused with 413. A part busboy cut is refused with `tooLarge`, the field's own message.
+ * One form's share of the file bytes being received: `take` holds a chunk's bytes if they fit under
+ * MAX_RECEIVING_FILE_BYTES (else holds nothing and answers false); `release` gives back all the form held.
  */
-async function readFilePart(file: MultipartFile['file'], room: number, tooLarge: () => HttpError) {
+function receivingShare() {
+  let held = 0;
+  return {
+    take(bytes: number): boolean {
+      if (fileBytesBeingReceived + bytes > MAX_RECEIVING_FILE_BYTES) return false;
+      fileBytesBeingReceived += bytes;
+      held += bytes;
+      return true;
+    },
+    release() {
+      fileBytesBeingReceived -= held;
+      held = 0;
+    },
+  };
+}
+
+type ReceivingShare = ReturnType<typeof receivingShare>;
+
+/** Reads a stream to its end, keeping nothing (an unknown file costs time, not memory); answers its size. */
+async function drain(stream: Readable): Promise<number> {
+  let size = 0;
+  for await (const chunk of stream as AsyncIterable<Buffer>) size += chunk.length;
+  return size;
+}
+
+/** A browser sends an empty part, without a file name, for a file input left empty: it is no file. */
+const isFileInputLeftEmpty = (size: number, fileName: string | undefined) => size === 0 && !fileName;
+
+/**
+ * Reads a file part into memory if it fits in the `room` left of the form's MAX_FORM_FILE_MEGABYTES and in the
+ * form's `share` of the bytes being received; past either, the rest of the part is read and dropped (busboy has
+ * already cut it at the per-file size) and the form is refused: 413 past its room, 503 past the share. A part
+ * busboy cut is refused with `tooLarge`, the field's own message.
+ */
+async function readFilePart(
+  file: MultipartFile['file'],
+  room: number,
+  share: ReceivingShare,
+  tooLarge: () => HttpError,
+) {
   const chunks: Buffer[] = [];
   let size = 0;
+  let tooManyBeingReceived = false;
   for await (const chunk of file as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size <= room) chunks.push(chunk);
+    if (size <= room && !tooManyBeingReceived) tooManyBeingReceived = !share.take(chunk.length);
+    if (size <= room && !tooManyBeingReceived) chunks.push(chunk);
     else chunks.length = 0;
   }
   if (file.truncated) throw tooLarge();
   if (size > room) throw new HttpError(413, FORM_FILES_TOO_LARGE);
+  if (tooManyBeingReceived) {
+    throw new HttpError(503, RECEIVING_TOO_MANY_FILES, {
+      'retry-after': String(RECEIVING_TOO_MANY_FILES_RETRY_AFTER_SECONDS),
+    });
+  }
   return Buffer.concat(chunks, size);
 }
 
@@ -101,7 +156,8 @@ async function readFilePart(file: MultipartFile['file'], room: number, tooLarge:
  * rejects the request while nothing has been written yet. Only the route's text fields are kept (each at most
  * MAX_TEXT_PART_BYTES; a longer one is refused with 413); other text parts are ignored and other files drained.
  * A field name over MAX_FIELD_NAME_LENGTH is refused with 400, more parts than MULTIPART_LIMITS with 413, and
- * files over MAX_FORM_FILE_MEGABYTES together with 413, so one request holds at most that many file bytes.
+ * files over MAX_FORM_FILE_MEGABYTES together with 413, so one request holds at most that many file bytes; a form
+ * whose files would pass MAX_RECEIVING_FILE_MEGABYTES with those of the other forms being read is refused with 503.
  */
 export async function readMultipartForm<F extends string>(
   request: FastifyRequest,
@@ -119,6 +175,7 @@ export async function readMultipartForm<F extends string>(
   const parts = request.parts({
     limits: { ...MULTIPART_LIMITS, fileSize: largest, fieldSize: MAX_TEXT_PART_BYTES },
   });
+  const share = receivingShare();
   try {
     for await (const part of parts) {
       // busboy keeps at most 80 KB of a part's headers (a longer name arrives cut there); a part may have no name.
@@ -141,17 +198,22 @@ export async function readMultipartForm<F extends string>(
         throw badRequest(`The form has an unexpected file: ${part.fieldname}.`);
       }
       const rule = Object.hasOwn(fieldRules, field) ? fieldRules[field] : undefined;
+      // A file the form cannot take is refused before its bytes are read into memory.
+      if (!rule?.repeated && files[field]) {
+        await drain(part.file);
+        throw badRequest(`Send only one file for ${part.fieldname}.`);
+      }
+      if (rule?.repeated && (fileLists[field]?.length ?? 0) === rule.repeated.maxCount) {
+        if (isFileInputLeftEmpty(await drain(part.file), part.filename)) continue;
+        throw badRequest(rule.repeated.tooManyMessage);
+      }
       const tooLarge = () => new HttpError(413, rule?.tooLargeMessage ?? rules.tooLargeMessage);
-      const bytes = await readFilePart(part.file, MAX_FORM_FILE_BYTES - fileBytes, tooLarge);
+      const bytes = await readFilePart(part.file, MAX_FORM_FILE_BYTES - fileBytes, share, tooLarge);
       fileBytes += bytes.length;
-      if (!rule?.repeated && files[field]) throw badRequest(`Send only one file for ${part.fieldname}.`);
-      // A browser sends an empty part for a file input left empty.
-      if (bytes.length === 0 && !part.filename) continue;
+      if (isFileInputLeftEmpty(bytes.length, part.filename)) continue;
       if (bytes.length > (rule?.maxBytes ?? rules.maxBytes)) throw tooLarge();
       if (rule?.repeated) {
-        const list = fileLists[field] ?? [];
-        if (list.length === rule.repeated.maxCount) throw badRequest(rule.repeated.tooManyMessage);
-        fileLists[field] = [...list, bytes];
+        fileLists[field] = [...(fileLists[field] ?? []), bytes];
       } else {
         files[field] = bytes;
         fileNames[field] = part.filename;
@@ -165,6 +227,8 @@ export async function readMultipartForm<F extends string>(
     if (error instanceof HttpError || typeof (error as { statusCode?: unknown }).statusCode === 'number')
       throw error;
     throw badRequest(UNREADABLE_FORM);
+  } finally {
+    share.release();
   }
   return { fields, files, fileLists, fileNames, version };
 }

@@ -28,6 +28,13 @@ export const MAX_FILE_MEGABYTES = 10;
  * every form fits). Counted as the bytes arrive: a form over it is refused with 413 before anything is stored.
  */
 export const MAX_FORM_FILE_MEGABYTES = 140;
+/**
+ * The most file bytes the forms being read at once may hold together in one process: two of the largest forms
+ * (without it, every upload under way adds up to MAX_FORM_FILE_MEGABYTES: four hold 560 MB). Counted as the bytes
+ * arrive and given back once a form is read (its route then stores the files) or refused: a form whose bytes would
+ * pass it is refused with 503 and Retry-After.
+ */
+export const MAX_RECEIVING_FILE_MEGABYTES = 2 * MAX_FORM_FILE_MEGABYTES;
 /** The most files, text fields and parts of any kind a multipart form may carry: busboy stops at the first over. */
 export const MULTIPART_LIMITS = { files: 20, fields: 200, parts: 220 } as const;
 
