@@ -136,6 +136,9 @@ export function everyRouteOf(records: LinkedRecords) {
 
 /** Opens the route (signed in or out through the auth-token cookie) and waits for its content, at rest. */
 export async function openRoute(page: Page, baseURL: string, route: RouteCheck, token: string) {
+  // The page before is left first: a request of it sent while the cookies change (a list's data asked late) would go
+  // without the token, and its 401 would remove the cookie added below.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   if (route.signedIn) await page.context().addCookies([{ name: 'auth-token', value: token, url: baseURL }]);
   // Watched from the start: the popup may come and go while the heading is awaited.
