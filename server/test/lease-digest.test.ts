@@ -119,6 +119,33 @@ describeEachDatabase(
       );
     const bothLook = (at: Date) => Promise.all([look(0, at), look(1, at)]);
     const mailsTo = (email: string) => mails.sent.filter((mail) => mail.to === email);
+    const statusOf = async (id: string) =>
+      (
+        await getContext()
+          .database.db.select({ status: properties.status })
+          .from(properties)
+          .where(eq(properties.id, id))
+      )[0]?.status;
+
+    /** Runs one look while the database refuses every change of the property named `refusedName`; answers its log. */
+    async function lookRefusingReleaseOf(refusedName: string, at: Date) {
+      const { executeSql } = getContext().database;
+      await executeSql(`create or replace function refuse_release() returns trigger language plpgsql as $$
+        begin raise exception 'property write refused by the test'; end $$`);
+      await executeSql(`create trigger refuse_release before update on properties for each row
+        when (old.name = '${refusedName}') execute function refuse_release()`);
+      const errors: { contract?: string }[] = [];
+      const log = { error: (details: { contract?: string }) => errors.push(details) } as Pick<
+        FastifyBaseLogger,
+        'error'
+      >;
+      try {
+        await look(0, at, log);
+      } finally {
+        await executeSql('drop trigger refuse_release on properties');
+      }
+      return errors;
+    }
 
     async function choose(person: TestStaffUser, leaseDigest: boolean) {
       const token = await getContext().login(person);
@@ -199,7 +226,7 @@ describeEachDatabase(
     });
 
     it('still sends the digest and marks the other properties available when marking one fails', async () => {
-      const { db, executeSql } = getContext().database;
+      const { db } = getContext().database;
       const ownerId = await insertOwner(db, 'Release Owner');
       /** A rented property whose tenant left on `endingDate`, staff confirming it is then available. */
       const leftOn = async (name: string, endingDate: string) => {
@@ -224,23 +251,10 @@ describeEachDatabase(
       // The one that fails comes first.
       const refusing = await leftOn('Refuses Release', '2040-06-08');
       const released = await leftOn('Released Anyway', '2040-06-09');
-      await executeSql(`create or replace function refuse_release() returns trigger language plpgsql as $$
-        begin raise exception 'property write refused by the test'; end $$`);
-      await executeSql(`create trigger refuse_release before update on properties for each row
-        when (old.name = 'Refuses Release') execute function refuse_release()`);
       const agent = people.agentDefault?.email as string;
       const mailsBefore = mailsTo(agent).length;
-      const errors: unknown[] = [];
-      const log = { error: (details: unknown) => errors.push(details) } as Pick<FastifyBaseLogger, 'error'>;
-      try {
-        await look(0, bangkok('2040-06-12', '07:00'), log);
-      } finally {
-        await executeSql('drop trigger refuse_release on properties');
-      }
+      const errors = await lookRefusingReleaseOf('Refuses Release', bangkok('2040-06-12', '07:00'));
 
-      const statusOf = async (id: string) =>
-        (await db.select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0]
-          ?.status;
       expect(await statusOf(released.propertyId)).toBe('available');
       expect(await statusOf(refusing.propertyId)).toBe('rented');
       expect(errors).toContainEqual(expect.objectContaining({ contract: refusing.contractId }));
@@ -304,7 +318,7 @@ describeEachDatabase(
     });
 
     it('marks a property available while a whole page of releases due before it keep failing', async () => {
-      const { db, executeSql } = getContext().database;
+      const { db } = getContext().database;
       const ownerId = await insertOwner(db, 'Blocked Release Owner');
       const refusingPropertyId = await insertProperty(db, ownerId, 'Always Refuses Release');
       const laterPropertyId = await insertProperty(db, ownerId, 'Due After The Refused');
@@ -333,26 +347,10 @@ describeEachDatabase(
         )
         .returning({ id: contracts.id });
       await db.insert(contracts).values(confirmedEnding(laterPropertyId, 'DUE-AFTER', '2040-06-02'));
-      await executeSql(`create or replace function refuse_release() returns trigger language plpgsql as $$
-        begin raise exception 'property write refused by the test'; end $$`);
-      await executeSql(`create trigger refuse_every_release before update on properties for each row
-        when (old.name = 'Always Refuses Release') execute function refuse_release()`);
       const agent = people.agentDefault?.email as string;
       const mailsBefore = mailsTo(agent).length;
-      const errors: { contract?: string }[] = [];
-      const log = { error: (details: { contract?: string }) => errors.push(details) } as Pick<
-        FastifyBaseLogger,
-        'error'
-      >;
-      try {
-        await look(0, bangkok('2040-06-15', '07:00'), log);
-      } finally {
-        await executeSql('drop trigger refuse_every_release on properties');
-      }
+      const errors = await lookRefusingReleaseOf('Always Refuses Release', bangkok('2040-06-15', '07:00'));
 
-      const statusOf = async (id: string) =>
-        (await db.select({ status: properties.status }).from(properties).where(eq(properties.id, id)))[0]
-          ?.status;
       expect(await statusOf(laterPropertyId)).toBe('available');
       expect(await statusOf(refusingPropertyId)).toBe('rented');
       const loggedContracts = errors.map((details) => details.contract);
