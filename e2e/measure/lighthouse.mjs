@@ -1,7 +1,8 @@
 // `npm run measure`, second half: Lighthouse (mobile and desktop presets, Debian's Chromium) on /login and, signed in,
 // on the dashboard, the owners list, an owner's page, the contracts list and the add-contract form; the federated
 // product and the monolith yardstick (the same screens in one rspack app) served by the same server, in one run.
-// Prints each page's score, FCP, LCP, TBT, CLS and the scripts' transfer size beside the monolith's, and the ratio.
+// Prints each page's score, FCP, LCP, TBT, CLS and the scripts' transfer size beside the monolith's, the ratio, and
+// the element Lighthouse took as the product's largest paint (a part of the first paint, or data that came later).
 // Usage: node e2e/measure/lighthouse.mjs [--runs 1] [--root <checkout>] [--json file] [--reports folder]
 //   --root      measure another checkout (its server, its builds, its monolith): the "before" of a change
 //   --runs      runs per page, preset and build; the run with the median LCP is printed
@@ -76,6 +77,7 @@ async function audit(url, preset, token, reportName, retried = false) {
     if (runtimeError) throw new Error(`${url} (${preset}): ${runtimeError.message}`);
     if (reports && reportName) writeFileSync(path.join(reports, `${reportName}.json`), result.report);
     const scripts = audits['resource-summary'].details.items.find((item) => item.resourceType === 'script');
+    const lcpElement = audits['lcp-breakdown-insight']?.details?.items?.find((item) => item.type === 'node');
     return {
       score: Math.round(categories.performance.score * 100),
       fcp: audits['first-contentful-paint'].numericValue,
@@ -83,6 +85,7 @@ async function audit(url, preset, token, reportName, retried = false) {
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
       scriptBytes: scripts?.transferSize ?? 0,
+      lcpElement: lcpElement?.nodeLabel ?? '',
       finalUrl: result.lhr.finalDisplayedUrl,
       version: result.lhr.lighthouseVersion,
     };
@@ -130,21 +133,26 @@ for (const [build, webRoot] of Object.entries(webRoots)) {
 }
 
 const ms = (value) => `${Math.round(value).toLocaleString('en')} ms`;
+/** Text for one cell of the printed table: on one line, at most 40 characters, no column separator. */
+const tableText = (text) => {
+  const line = text.replace(/\s+/g, ' ').replaceAll('|', '/').trim();
+  return line.length > 40 ? `${line.slice(0, 39)}…` : line;
+};
 const pair = (row, format) => `${format(row.mf)} / ${format(row.monolith)}`;
 console.log(
   `\nLighthouse ${Object.values(figures)[0]?.mf.version}, performance, ${root === repoRoot ? 'this checkout' : root}` +
     `${runs > 1 ? `, median LCP of ${runs} runs` : ', one run each'}: product (MF) / monolith yardstick`,
 );
 console.log(
-  '| page | preset | score | FCP | LCP | LCP MF / monolith | TBT | CLS | scripts transferred |\n' +
-    '|---|---|---|---|---|---|---|---|---|',
+  '| page | preset | score | FCP | LCP | LCP MF / monolith | TBT | CLS | scripts transferred | LCP element (MF) |\n' +
+    '|---|---|---|---|---|---|---|---|---|---|',
 );
 for (const row of Object.values(figures)) {
   console.log(
     `| ${row.page} | ${row.preset} | ${pair(row, (r) => r.score)} | ${pair(row, (r) => ms(r.fcp))} | ` +
       `${pair(row, (r) => ms(r.lcp))} | ${(row.mf.lcp / row.monolith.lcp).toFixed(2)}x | ` +
       `${pair(row, (r) => ms(r.tbt))} | ${pair(row, (r) => r.cls.toFixed(3))} | ` +
-      `${pair(row, (r) => `${(r.scriptBytes / 1024).toFixed(1)} KiB`)} |`,
+      `${pair(row, (r) => `${(r.scriptBytes / 1024).toFixed(1)} KiB`)} | ${tableText(row.mf.lcpElement)} |`,
   );
 }
 console.log(
