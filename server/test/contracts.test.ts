@@ -355,6 +355,23 @@ describeEachDatabase('contracts API', (getContext) => {
       expect(moved.json().data).toMatchObject({ startDate: '2024-03-01', finishDate: '2024-12-31', __v: 1 });
     });
 
+    it('refuses a start date after the recorded leaving date, naming that date, and changes nothing', async () => {
+      const created = await createContract();
+      const ended = successData(await post(`/api/contract/${created._id}/end`, { date: '2024-03-31' }));
+      const late = await post(`/api/contract/?id=${created._id}`, { startDate: '2024-04-01' });
+      expectFailure(
+        late,
+        400,
+        'Start date must be on or before the recorded leaving date (2024-03-31); correct the ending first.',
+      );
+      expect(successData(await get(`/api/contract/?id=${created._id}`))).toEqual(ended);
+      const onLeavingDay = await post(`/api/contract/?id=${created._id}`, { startDate: '2024-03-31' });
+      expect(successData(onLeavingDay)).toMatchObject({
+        startDate: '2024-03-31',
+        ending: { date: '2024-03-31' },
+      });
+    });
+
     it('refuses bad values with a 400 and changes nothing', async () => {
       const created = await createContract();
       for (const [payload, message] of [
@@ -399,6 +416,27 @@ describeEachDatabase('contracts API', (getContext) => {
       expectFailure(again, 404, 'Contract not found.');
       // The linked records stay.
       expect((await get(`/api/tenant/?id=${ids.tenantA}`)).statusCode).toBe(200);
+    });
+
+    it('deletes only the version If-Match names: a contract changed since answers 412 and stays', async () => {
+      const created = await createContract();
+      successData(await post(`/api/contract/?id=${created._id}`, { depositAmount: 7 }));
+      const stale = await remove(`/api/contracts/${created._id}`, {
+        ...auth(),
+        'if-match': `"${created.__v}"`,
+      });
+      expectFailure(
+        stale,
+        412,
+        'This record was changed by someone else since you opened it. Reload the page to see the changes.',
+      );
+      expect(successData(await get(`/api/contract/?id=${created._id}`))).toMatchObject({
+        __v: 1,
+        depositAmount: 7,
+      });
+      const current = await remove(`/api/contracts/${created._id}`, { ...auth(), 'if-match': 'W/"1"' });
+      expect(current.statusCode, current.body).toBe(200);
+      expect((await get(`/api/contract/?id=${created._id}`)).statusCode).toBe(404);
     });
 
     it('answers 400 for a malformed id and has no singular twin', async () => {

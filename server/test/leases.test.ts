@@ -323,6 +323,23 @@ describeEachDatabase('leases API (expiring, renew, end)', (getContext) => {
     );
   });
 
+  it('refuses a renewal offer on a renewed contract naming its renewal, and records nothing', async () => {
+    await at('2034-03-01');
+    const old = await addContract('RN-OFFER', '2033-03-10', '2034-03-09', { rentalPeriod: '12' });
+    const proposal = asForm(successData(await get(`/api/contract/${old._id}/renew`)));
+    successData(await post(`/api/contract/${old._id}/renew`, proposal));
+    expectFailure(
+      await post(`/api/contract/${old._id}/renewal-offered`),
+      409,
+      LEASE_MESSAGES.alreadyRenewed('RN-OFFER (renewal 1)'),
+    );
+    expect(successData(await get(`/api/contract/?id=${old._id}`))).toMatchObject({
+      __v: old.__v + 1,
+      leaseStatus: 'renewed',
+      renewalOfferedAt: null,
+    });
+  });
+
   it('records a renewal offer and an ending (audited); an ended lease is no longer overdue', async () => {
     const today = '2035-02-01';
     await at(today);

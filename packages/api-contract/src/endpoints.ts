@@ -512,11 +512,11 @@ export const ENDPOINTS = {
     versioned: 'answers',
   },
   contractDelete: {
-    summary: 'Delete a contract',
+    summary: 'Delete a contract (with If-Match, only the version it names: 412 when it has changed since)',
     tag: 'contracts',
     params: z.object({ id: recordId(CONTRACT_MESSAGES.id) }),
     answer: okAnswer(contractRecord),
-    failures: [404],
+    failures: [404, 412],
   },
   contractsOfTenant: {
     summary: "One page of a tenant's contracts (?id= the tenant's)",

@@ -41,6 +41,8 @@ export const LEASE_MESSAGES = {
   renewalAfterStart: 'The renewal must start after the contract it renews starts.',
   endBeforeStart: (startDate: string) =>
     `Leaving date must be on or after the contract's start date (${startDate}).`,
+  startAfterEnding: (endingDate: string) =>
+    `Start date must be on or before the recorded leaving date (${endingDate}); correct the ending first.`,
 };
 
 /** POST /contract/:id/end: the day the tenant leaves, a note, and whether the property is then available. */

@@ -18,7 +18,10 @@ import { CONTRACT_AUDIT, type NewContract } from './contract-rows';
 export type UpdateResult =
   | { status: 'updated'; contract: Contract }
   | EditRefusal
-  | { status: 'finishNotAfterStart' };
+  | { status: 'finishNotAfterStart' }
+  | { status: 'startAfterEnding'; endingDate: string };
+
+export type RemoveResult = { status: 'deleted'; contract: Contract } | EditRefusal;
 
 /** `fileUrl` signs the file URLs of the owner, property and tenant each contract embeds. */
 export function createContractsRepository(db: Db, fileUrl: FileUrl) {
@@ -59,7 +62,8 @@ export function createContractsRepository(db: Db, fileUrl: FileUrl) {
     /**
      * Applies the changes and raises `__v` by one, with its audit event, in one transaction; unless the contract
      * fails the precondition, or the finish date would then not be after the start date (the stored dates count
-     * for those the edit does not give).
+     * for those the edit does not give), or the start date would then come after the recorded leaving date (which
+     * recording an ending refuses too).
      */
     async update(
       id: string,
@@ -74,19 +78,21 @@ export function createContractsRepository(db: Db, fileUrl: FileUrl) {
         const startDate = changes.startDate ?? before.startDate;
         const finishDate = changes.finishDate ?? before.finishDate;
         if (finishDate <= startDate) return { status: 'finishNotAfterStart' };
+        if (before.endingDate && startDate > before.endingDate)
+          return { status: 'startAfterEnding', endingDate: before.endingDate };
         await updateAudited(tx, contracts, before, changes, stamp, CONTRACT_AUDIT);
         return { status: 'updated', contract: (await findById(id, tx)) as Contract };
       });
     },
 
     /**
-     * Deletes a contract and answers it as it was, or undefined for an unknown contract; audited, as is the link
-     * that the contract it renewed loses (an edit of that one).
+     * Deletes a contract and answers it as it was, unless it is unknown or fails the precondition; audited, as is
+     * the link that the contract it renewed loses (an edit of that one).
      */
-    async remove(id: string, stamp: ChangeStamp): Promise<Contract | undefined> {
-      return db.transaction(async (tx) => {
-        const locked = await lockForEdit(tx, contracts, id, undefined);
-        if (locked.status !== 'locked') return undefined;
+    async remove(id: string, precondition: Precondition, stamp: ChangeStamp): Promise<RemoveResult> {
+      return db.transaction(async (tx): Promise<RemoveResult> => {
+        const locked = await lockForEdit(tx, contracts, id, precondition);
+        if (locked.status !== 'locked') return locked;
         const contract = (await findById(id, tx)) as Contract;
         const renewed = await tx
           .select({ id: contracts.id })
@@ -105,7 +111,7 @@ export function createContractsRepository(db: Db, fileUrl: FileUrl) {
             );
         }
         await deleteAudited(tx, contracts, locked.before, stamp, CONTRACT_AUDIT);
-        return contract;
+        return { status: 'deleted', contract };
       });
     },
   };

@@ -1,5 +1,6 @@
 import { ENDPOINTS } from '@pm/api-contract/endpoints';
 import { CONTRACT_MESSAGES, CONTRACT_PARTY_KEYS } from '@pm/schemas/contract-fields';
+import { LEASE_MESSAGES } from '@pm/schemas/lease';
 import { OWNER_MESSAGES } from '@pm/schemas/owner-fields';
 import { PROPERTY_MESSAGES } from '@pm/schemas/property-fields';
 import { VERSION_FIELD } from '@pm/schemas/record-fields';
@@ -56,6 +57,8 @@ export function contractsRoutes(context: AppContext): FastifyPluginAsync {
     const changes = contractChanges(edit);
     const result = await repository.update(id, changes, precondition, changeStamp(request, context.clock));
     if (result.status === 'finishNotAfterStart') throw badRequest(CONTRACT_MESSAGES.finishAfterStart);
+    if (result.status === 'startAfterEnding')
+      throw badRequest(LEASE_MESSAGES.startAfterEnding(result.endingDate));
     return answerRecord(reply, appliedEdit(result, CONTRACT_MESSAGES.notFound).contract);
   }
 
@@ -69,15 +72,16 @@ export function contractsRoutes(context: AppContext): FastifyPluginAsync {
     declaredRoute(app, 'contractList', contracts.list);
     declaredRoute(app, 'contractOne', contracts.one);
 
-    // SPEC 7: the plural path, unlike the others.
-    declaredRoute(app, 'contractDelete', async (request) =>
-      ok(
-        await found(
-          repository.remove(request.params.id, changeStamp(request, context.clock)),
-          CONTRACT_MESSAGES,
-        ),
-      ),
-    );
+    // SPEC 7: the plural path, unlike the others. If-Match, when sent, names the version the delete was made from.
+    declaredRoute(app, 'contractDelete', async (request) => {
+      const precondition = readPrecondition(request.headers, undefined);
+      const result = await repository.remove(
+        request.params.id,
+        precondition,
+        changeStamp(request, context.clock),
+      );
+      return ok(appliedEdit(result, CONTRACT_MESSAGES.notFound).contract);
+    });
 
     declaredRoute(app, 'contractsOfTenant', (request) => {
       const tenantId = request.query.id;

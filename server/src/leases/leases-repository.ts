@@ -85,7 +85,7 @@ export type RenewResult =
 export type LeaseEditResult =
   | { status: 'updated'; contract: Contract }
   | EditRefusal
-  | { status: 'renewed' }
+  | { status: 'renewed'; by: ContractLink }
   | { status: 'endingBeforeStart'; startDate: string };
 
 export interface Ending {
@@ -122,11 +122,21 @@ export function createLeasesRepository(db: Db, contractsRepository: ContractsRep
     return { records, total };
   }
 
-  /** Locks the contract for a lease change; refuses a renewed one. */
+  /** The contract `id` as a link: its id and reference name. */
+  async function contractLink(tx: Db, id: string): Promise<ContractLink> {
+    const [linked] = await tx
+      .select({ _id: contracts.id, contractRefName: contracts.contractRefName })
+      .from(contracts)
+      .where(eq(contracts.id, id));
+    return linked as ContractLink;
+  }
+
+  /** Locks the contract for a lease change; refuses a renewed one, naming its renewal. */
   async function lockOpenLease(tx: Db, id: string, precondition: Precondition) {
     const locked = await lockForEdit(tx, contracts, id, precondition);
     if (locked.status !== 'locked') return locked;
-    if (locked.before.renewedByContractId) return { status: 'renewed' as const };
+    const renewedBy = locked.before.renewedByContractId;
+    if (renewedBy) return { status: 'renewed' as const, by: await contractLink(tx, renewedBy) };
     return locked;
   }
 

@@ -1,6 +1,6 @@
 import { ENDPOINTS } from '@pm/api-contract/endpoints';
 import { CONTRACT_MESSAGES } from '@pm/schemas/contract-fields';
-import { LEASE_MESSAGES } from '@pm/schemas/lease';
+import { type ContractLink, LEASE_MESSAGES } from '@pm/schemas/lease';
 import { VERSION_FIELD } from '@pm/schemas/record-fields';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { agencyNow } from '../agency-calendar';
@@ -19,9 +19,12 @@ import { renewalProposal } from './renewal-proposal';
 
 const conflict = (message: string) => new HttpError(409, message);
 
-/** The lease change as answered: 409 for a renewed contract, 404 and 412 as for every edit. */
-function appliedLeaseEdit(result: LeaseEditResult) {
-  if (result.status === 'renewed') throw conflict(LEASE_MESSAGES.renewedNotEnded);
+/**
+ * The lease change as answered: 409 for a renewed contract (`renewedMessage` of its renewal), 404 and 412 as for
+ * every edit.
+ */
+function appliedLeaseEdit(result: LeaseEditResult, renewedMessage: (renewal: ContractLink) => string) {
+  if (result.status === 'renewed') throw conflict(renewedMessage(result.by));
   if (result.status === 'endingBeforeStart')
     throw badRequest(LEASE_MESSAGES.endBeforeStart(result.startDate));
   return appliedEdit(result, CONTRACT_MESSAGES.notFound).contract;
@@ -79,7 +82,10 @@ export function leasesRoutes(context: AppContext): FastifyPluginAsync {
         precondition,
         changeStamp(request, context.clock),
       );
-      return answerRecord(reply, appliedLeaseEdit(result));
+      return answerRecord(
+        reply,
+        appliedLeaseEdit(result, () => LEASE_MESSAGES.renewedNotEnded),
+      );
     });
 
     declaredRoute(app, 'contractRenewalOffered', async (request, reply) => {
@@ -89,7 +95,10 @@ export function leasesRoutes(context: AppContext): FastifyPluginAsync {
         precondition,
         changeStamp(request, context.clock),
       );
-      return answerRecord(reply, appliedLeaseEdit(result));
+      return answerRecord(
+        reply,
+        appliedLeaseEdit(result, (renewal) => LEASE_MESSAGES.alreadyRenewed(renewal.contractRefName)),
+      );
     });
   };
 }
