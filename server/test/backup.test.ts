@@ -11,6 +11,7 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
+  statSync,
   symlinkSync,
   writeFileSync,
 } from 'node:fs';
@@ -121,6 +122,24 @@ describe('pruneBackups', () => {
     for (const name of names) writeFileSync(path.join(dir, name), 'x');
     expect(await pruneBackups(dir, 2)).toEqual(['backup-2026-01-01T00-00-00Z.tar.gz']);
     expect(readdirSync(dir).sort()).toEqual(names.slice(1).sort());
+  });
+});
+
+describe('the archive file', () => {
+  it('is readable by the account that wrote it only: it holds passport and bank numbers', async () => {
+    const dataDir = folder('private');
+    const database = await openDatabase({ dataDir });
+    try {
+      const archive = path.join(folder('private-archives'), 'backup.tar.gz');
+      await createBackup({
+        source: { kind: 'pglite', database },
+        store: createLocalObjectStore(dataDir),
+        to: archive,
+      });
+      expect((statSync(archive).mode & 0o777).toString(8)).toBe('600');
+    } finally {
+      await database.close();
+    }
   });
 });
 

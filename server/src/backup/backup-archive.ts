@@ -35,6 +35,9 @@ export interface BackupSummary {
 /** Files copied at once from the storage. */
 const FILE_COPIES_AT_ONCE = 4;
 
+/** An archive holds passport and bank numbers: only the account that wrote it may read it. */
+const ARCHIVE_FILE_MODE = 0o600;
+
 interface Snapshot {
   tables: Record<string, number>;
   referencedFiles: string[];
@@ -78,7 +81,9 @@ export async function createBackup(options: {
       missingFiles: files.missing,
     };
     await writeFile(path.join(staging, ARCHIVE_PATHS.manifest), `${JSON.stringify(manifest, null, 2)}\n`);
-    await createTar({ gzip: true, file: partial, cwd: staging, portable: true }, [
+    // A partial file left by a killed backup would keep its own mode: the archive starts from no file.
+    await rm(partial, { force: true });
+    await createTar({ gzip: true, file: partial, mode: ARCHIVE_FILE_MODE, cwd: staging, portable: true }, [
       ARCHIVE_PATHS.manifest,
       ARCHIVE_PATHS.databaseFolder,
       ARCHIVE_PATHS.filesFolder,
