@@ -8,17 +8,14 @@ import { MAX_SUB_TENANTS, TENANT_MESSAGES } from '@pm/schemas/tenant-fields';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { updateAudited } from '../audit/audited-writes';
 import type { Db } from '../db/database';
-import { lockForEdit } from '../db/record-queries';
 import { type SubTenantRow, subTenants, tenants } from '../db/schema/tenants';
-import { editedSubTenantRows, type SubTenantsEdit } from '../tenants/sub-tenant-rows';
+import { editedSubTenantRows, type SubTenantEdit } from '../tenants/sub-tenant-rows';
 import { TENANT_AUDIT } from '../tenants/tenant-rows';
 import type { CheckedRow, ImportWork, ListImport, Problems } from './import-steps';
 
 /** The column that names a row's tenant. */
 const TENANT_COLUMN = 'tenantEmail';
 const LOOKUP_BATCH = 1000;
-
-type Edited = Extract<SubTenantsEdit, { status: 'edited' }>;
 
 /** The stored sub-tenants of these tenants, each tenant's in order. */
 async function storedSubTenants(tx: Pick<Db, 'select'>, tenantIds: string[]) {
@@ -61,35 +58,50 @@ export const subTenantImport: ListImport = {
   async plan(tx, rows, problems): Promise<ImportWork> {
     const groups = rowsByTenant(rows, problems);
     const stored = await storedSubTenants(tx, [...groups.keys()]);
-    const writes: { tenantId: string; edited: Edited }[] = [];
+    const writes: { tenantId: string; entries: SubTenantEdit[] }[] = [];
     const counts = { created: 0, changed: 0, unchanged: 0 };
     for (const [tenantId, group] of groups) {
       const before = stored.get(tenantId) ?? [];
-      const edited = editedSubTenantRows(
-        tenantId,
-        before,
-        group.map((row) => ({ ...(row.parsed as SubTenantCreate), _id: undefined, _remove: undefined })),
-      );
+      const entries = group.map((row) => ({
+        ...(row.parsed as SubTenantCreate),
+        _id: undefined,
+        _remove: undefined,
+      }));
+      const edited = editedSubTenantRows(tenantId, before, entries);
       if (edited.status !== 'edited') {
         // Only "too many" can happen without ids, and it is reported above.
         continue;
       }
       const kind = before.length === 0 ? 'created' : edited.changes.length > 0 ? 'changed' : 'unchanged';
       counts[kind] += group.length;
-      if (kind !== 'unchanged') writes.push({ tenantId, edited });
+      if (kind !== 'unchanged') writes.push({ tenantId, entries });
     }
     return {
       ...counts,
       async write(writer, { stamp, named, updateExisting }) {
         const replaced: string[] = [];
-        for (const { tenantId, edited } of writes) {
-          const locked = await lockForEdit(writer, tenants, tenantId, 'any');
-          if (locked.status !== 'locked') continue;
-          const isNew = (stored.get(tenantId) ?? []).length === 0;
-          if (!isNew && !updateExisting) continue;
+        if (writes.length === 0) return replaced;
+        const tenantIds = writes.map(({ tenantId }) => tenantId);
+        // Read again under the tenants' locks (a tenant's edit takes its lock too): the rows update the sub-tenants
+        // an edit saved since the plan, and remove none of them.
+        const lockedTenants = await writer
+          .select()
+          .from(tenants)
+          .where(inArray(tenants.id, tenantIds))
+          .orderBy(asc(tenants.id))
+          .for('update');
+        const lockedTenantById = new Map(lockedTenants.map((tenant) => [tenant.id, tenant]));
+        const currentSubTenants = await storedSubTenants(writer, tenantIds);
+        for (const { tenantId, entries } of writes) {
+          const lockedTenant = lockedTenantById.get(tenantId);
+          if (!lockedTenant) continue;
+          const current = currentSubTenants.get(tenantId) ?? [];
+          if (current.length > 0 && !updateExisting) continue;
+          const edited = editedSubTenantRows(tenantId, current, entries);
+          if (edited.status !== 'edited' || edited.changes.length === 0) continue;
           await writer.delete(subTenants).where(eq(subTenants.tenantId, tenantId));
           if (edited.rows.length > 0) await writer.insert(subTenants).values(edited.rows);
-          await updateAudited(writer, tenants, locked.before, {}, stamp, TENANT_AUDIT, [
+          await updateAudited(writer, tenants, lockedTenant, {}, stamp, TENANT_AUDIT, [
             ...edited.changes,
             ...named,
           ]);
