@@ -1,10 +1,13 @@
 // ASVS 5.2.3: an uploaded workbook's zip is checked before it is inflated: how many files, how much they expand to,
 // and that each expands to no more than its declared size; a zip that exceljs's unzip (which reads the local
 // headers front to back) would read otherwise than its central directory says is refused.
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { PassThrough } from 'node:stream';
 import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
+import { openSpreadsheet } from '../src/imports/spreadsheet-files';
 import { refusalOfWorkbook, WORKBOOK_LIMITS } from '../src/imports/workbook-zip';
 
 async function zipOf(files: Record<string, Buffer>, { streamed = false } = {}): Promise<Buffer> {
@@ -106,5 +109,45 @@ describe('the zip of an uploaded workbook', () => {
   it('refuses bytes that only start like a zip', async () => {
     const workbook = await workbookBytes(10, false);
     expect(await refusalOfWorkbook(workbook.subarray(0, workbook.length / 2))).toBe('unreadable');
+  });
+
+  /** The files exceljs's `tmp` made for this process in the system's temporary folder. */
+  const temporaryFilesOfThisProcess = () =>
+    readdirSync(tmpdir()).filter((name) => name.startsWith(`tmp-${process.pid}-`));
+
+  it.each([
+    ['written whole (its sheet before its shared strings and styles)', false],
+    ['streamed with its strings inline (no shared strings at all)', true],
+  ])('reads a workbook %s without copying its sheet into the temporary folder', async (_, streamed) => {
+    const rows = [
+      ['email', 'name', 'dob', 'rooms'],
+      ['mali@example.com', 'Mali', new Date(Date.UTC(1995, 5, 1)), 2],
+      ['nok@example.com', 'Nok', new Date(Date.UTC(1990, 0, 31)), 3],
+    ];
+    let bytes: Buffer;
+    if (streamed) {
+      const stream = new PassThrough();
+      const chunks: Buffer[] = [];
+      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+      const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream, useSharedStrings: false });
+      const sheet = workbook.addWorksheet('Owners');
+      for (const row of rows) sheet.addRow(row).commit();
+      await workbook.commit();
+      bytes = Buffer.concat(chunks);
+    } else {
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet('Owners').addRows(rows);
+      bytes = Buffer.from(await workbook.xlsx.writeBuffer());
+    }
+    const before = temporaryFilesOfThisProcess();
+    const source = await openSpreadsheet(bytes);
+    const records = [];
+    for await (const batch of source.batches(1000)) records.push(...batch);
+    expect(source.headers).toEqual(['email', 'name', 'dob', 'rooms']);
+    expect(records).toEqual([
+      { line: 2, cells: ['mali@example.com', 'Mali', '1995-06-01', '2'] },
+      { line: 3, cells: ['nok@example.com', 'Nok', '1990-01-31', '3'] },
+    ]);
+    expect(temporaryFilesOfThisProcess().filter((name) => !before.includes(name))).toEqual([]);
   });
 });

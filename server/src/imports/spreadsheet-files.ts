@@ -9,7 +9,7 @@ import { IMPORT_MESSAGES, MAX_IMPORT_ROWS } from '@pm/schemas/spreadsheet-import
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { badRequest } from '../http/errors';
-import { refusalOfWorkbook } from './workbook-zip';
+import { checkedWorkbook } from './workbook-zip';
 
 export type SheetFormat = 'csv' | 'xlsx';
 
@@ -106,9 +106,12 @@ function cellText(value: ExcelJS.CellValue): string {
   return typeof value === 'string' ? xlsxTextValue(value) : String(value);
 }
 
-/** Every non-empty row of a workbook's first sheet, `size` at a time, each as wide as the sheet's first row. */
-async function* xlsxLines(bytes: Uint8Array, size: number): AsyncGenerator<SheetRow[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([Buffer.from(bytes)]), {
+/**
+ * Every non-empty row of a workbook's first sheet, `size` at a time, each as wide as the sheet's first row. `parts`:
+ * the workbook's bytes in the order its streaming reader reads without a temporary file (workbook-zip.ts).
+ */
+async function* xlsxLines(parts: readonly Buffer[], size: number): AsyncGenerator<SheetRow[]> {
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(parts), {
     sharedStrings: 'cache',
     styles: 'cache',
     hyperlinks: 'ignore',
@@ -164,11 +167,14 @@ export async function openSpreadsheet(bytes: Uint8Array): Promise<SheetSource> {
   let format: SheetFormat;
   let lines: (size: number) => AsyncIterable<SheetRow[]>;
   if (isZip(bytes)) {
-    const refusal = await refusalOfWorkbook(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
-    if (refusal === 'too-large') throw badRequest(IMPORT_MESSAGES.workbookTooLarge);
-    if (refusal === 'unreadable') throw badRequest(IMPORT_MESSAGES.unreadable);
+    const checked = await checkedWorkbook(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+    if ('refusal' in checked) {
+      throw badRequest(
+        checked.refusal === 'too-large' ? IMPORT_MESSAGES.workbookTooLarge : IMPORT_MESSAGES.unreadable,
+      );
+    }
     format = 'xlsx';
-    lines = (size) => xlsxLines(bytes, size);
+    lines = (size) => xlsxLines(checked.partsInStreamingOrder, size);
   } else {
     const text = utf8Text(bytes);
     if (text === undefined) throw badRequest(IMPORT_MESSAGES.fileType);
