@@ -302,6 +302,48 @@ describeEachDatabase('list imports (issue 24)', (getContext) => {
       const refusal = await importFile('owners', file, {}, getContext().authorized(viewer));
       expect(refusal.statusCode).toBe(403);
     });
+    it('names what makes a file unreadable: columns separated by semicolons or tabs, an empty first sheet', async () => {
+      const refusal = async (bytes: Buffer, fileName: string) => {
+        const response = await importFile('owners', bytes, { fileName, dryRun: 'true' });
+        expect(response.statusCode, response.body).toBe(400);
+        return response.json().message;
+      };
+      // Cells with commas (names, branches) make the comma the separator papaparse guesses.
+      const rows = [
+        ownerRow({ name: 'Lee, Ann', bankBranch: 'Silom, Bangkok' }),
+        ownerRow({ name: 'Wong, Bo', bankBranch: 'Sathorn, Bangkok' }),
+      ];
+      const separatedBy = (separator: string) =>
+        Buffer.from(
+          `${[OWNER_HEADERS, ...rows.map((row) => OWNER_HEADERS.map((header) => row[header] ?? ''))]
+            .map((cells) => cells.join(separator))
+            .join('\r\n')}\r\n`,
+        );
+      expect(await refusal(separatedBy(';'), 'owners.csv')).toBe(IMPORT_MESSAGES.csvSeparator('semicolons'));
+      expect(await refusal(separatedBy('\t'), 'owners.csv')).toBe(IMPORT_MESSAGES.csvSeparator('tabs'));
+      expect(IMPORT_MESSAGES.csvSeparator('semicolons')).toMatch(
+        /separated by semicolons.*Save it as CSV with commas/,
+      );
+
+      const workbook = new ExcelJS.Workbook();
+      workbook.addWorksheet('Notes');
+      const owners = workbook.addWorksheet('Owners');
+      owners.addRow([...OWNER_HEADERS]);
+      for (const row of rows) owners.addRow(OWNER_HEADERS.map((header) => row[header] ?? null));
+      const recordsOnSecondSheet = Buffer.from(await workbook.xlsx.writeBuffer());
+      expect(await refusal(recordsOnSecondSheet, 'owners.xlsx')).toBe(IMPORT_MESSAGES.firstSheetEmpty);
+      expect(IMPORT_MESSAGES.firstSheetEmpty).toMatch(
+        /first sheet .* is empty, and only the first sheet is imported/,
+      );
+
+      // A workbook with no rows on any sheet is empty, as before.
+      const blankWorkbook = new ExcelJS.Workbook();
+      blankWorkbook.addWorksheet('Sheet1');
+      blankWorkbook.addWorksheet('Sheet2');
+      const blank = Buffer.from(await blankWorkbook.xlsx.writeBuffer());
+      expect(await refusal(blank, 'owners.xlsx')).toBe(IMPORT_MESSAGES.noHeader);
+      for (const row of rows) expect(await ownerByEmail(row.email as string)).toBeUndefined();
+    });
   });
 
   describe('properties and contracts, linked by natural keys', () => {

@@ -105,6 +105,10 @@ export const IMPORT_MESSAGES = {
   unreadable: 'The file could not be read as a spreadsheet. Save it again as CSV (UTF-8) or XLSX.',
   workbookTooLarge: `The workbook expands to more than ${MAX_WORKBOOK_EXPANDED_MEGABYTES} MB or holds more than ${MAX_WORKBOOK_FILES.toLocaleString('en-US')} files once opened. Split it into smaller files, or save it as CSV (UTF-8).`,
   noHeader: 'The file is empty. Its first row must name the columns.',
+  firstSheetEmpty:
+    'The first sheet of the workbook is empty, and only the first sheet is imported. Move the records to the first sheet (its first row naming the columns), or save that sheet as CSV (UTF-8), and choose the file again.',
+  csvSeparator: (separatorsNamed: string) =>
+    `The file's columns are separated by ${separatorsNamed}, not commas. Save it as CSV with commas (in Excel: "CSV UTF-8 (Comma delimited)") and choose it again.`,
   noRows: 'The file has a header row but no records.',
   tooManyRows: `The file holds more than ${MAX_IMPORT_ROWS.toLocaleString('en-US')} records. Split it into smaller files.`,
   mapping:
@@ -130,6 +134,7 @@ export const IMPORT_MESSAGES = {
     `No record of the ${SPREADSHEETS[list].title.toLowerCase()} list has this ${key}. Import the ${SPREADSHEETS[list].title.toLowerCase()} first, or correct it.`,
   problems: 'The file has errors, so nothing was imported. Correct the rows listed and import it again.',
   failed: 'The import could not be completed, so nothing was imported. Please try again.',
+  interrupted: 'The import was interrupted; start it again.',
   jobNotFound: 'No import of yours has this id. Start the import again from its page.',
   jobId: 'id must be the id of an import (a UUID).',
 } as const;

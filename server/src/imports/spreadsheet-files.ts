@@ -46,6 +46,21 @@ function utf8Text(bytes: Uint8Array): string | undefined {
 
 const isBlank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
 
+/** What a spreadsheet program may separate a "CSV" file's columns with in place of commas, as a person names it. */
+const OTHER_CSV_SEPARATORS = [
+  { separator: ';', named: 'semicolons' },
+  { separator: '\t', named: 'tabs' },
+] as const;
+
+/**
+ * The separator, as named, of a CSV header read as one column that holds another separator than the comma: papaparse
+ * guesses the separator, and takes the comma when the records' cells hold commas (names, addresses).
+ */
+function otherSeparatorOf(headers: readonly string[]): string | undefined {
+  if (headers.length !== 1) return undefined;
+  return OTHER_CSV_SEPARATORS.find(({ separator }) => headers[0]?.includes(separator))?.named;
+}
+
 /** Every row of a CSV text (the header first), `size` at a time: the parser pauses while a batch is handed on. */
 async function* csvLines(text: string, size: number): AsyncGenerator<SheetRow[]> {
   let batch: SheetRow[] = [];
@@ -120,8 +135,15 @@ async function* xlsxLines(parts: readonly Buffer[], size: number): AsyncGenerato
   });
   let batch: SheetRow[] = [];
   let width = 0;
+  let firstSheet = true;
   try {
     for await (const sheet of reader) {
+      if (!firstSheet) {
+        // The first sheet is empty: a later one with rows was meant to be imported.
+        for await (const row of sheet) if (row.hasValues) throw badRequest(IMPORT_MESSAGES.firstSheetEmpty);
+        continue;
+      }
+      firstSheet = false;
       for await (const row of sheet) {
         if (!row.hasValues) continue;
         width ||= row.cellCount;
@@ -132,8 +154,8 @@ async function* xlsxLines(parts: readonly Buffer[], size: number): AsyncGenerato
           batch = [];
         }
       }
-      // The first sheet only.
-      break;
+      // The first sheet only, unless it is empty.
+      if (width > 0) break;
     }
   } catch (error) {
     if ((error as { statusCode?: number }).statusCode) throw error;
@@ -188,6 +210,8 @@ export async function openSpreadsheet(bytes: Uint8Array): Promise<SheetSource> {
     break;
   }
   if (!headers || isBlank(headers)) throw badRequest(IMPORT_MESSAGES.noHeader);
+  const otherSeparator = format === 'csv' ? otherSeparatorOf(headers) : undefined;
+  if (otherSeparator) throw badRequest(IMPORT_MESSAGES.csvSeparator(otherSeparator));
   let rows = 0;
   for await (const batch of records(lines, COUNTING_BATCH)) {
     rows += batch.length;
