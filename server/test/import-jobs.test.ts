@@ -2,15 +2,23 @@
 // the file a batch of rows at a time and imports it all or nothing; GET /api/import/jobs/:id answers its progress
 // and, once done, its report, to the staff user who started it only (the page reads it again after a reload).
 import { spreadsheetHeaders } from '@pm/schemas/spreadsheet';
-import { IMPORT_MESSAGES, type ImportJob } from '@pm/schemas/spreadsheet-import';
+import { IMPORT_MESSAGES, type ImportJob, type ImportReport } from '@pm/schemas/spreadsheet-import';
 import { and, count, eq, sql } from 'drizzle-orm';
 import Papa from 'papaparse';
 import { expect, it } from 'vitest';
 import { auditEvents } from '../src/db/schema/audit';
+import { staffUsers } from '../src/db/schema/auth';
 import { importJobs } from '../src/db/schema/import-jobs';
 import { owners } from '../src/db/schema/owners';
+import { createFileStorage } from '../src/files/file-storage';
+import {
+  endStaleImportJobs,
+  JOB_EXPIRY_SECONDS,
+  STALE_JOB_SECONDS,
+  startImportJobs,
+} from '../src/imports/import-jobs';
 import { IMPORT_AUDIT_FIELD, IMPORT_BATCH } from '../src/imports/import-steps';
-import { describeEachDatabase } from './harness';
+import { ADMIN, describeEachDatabase } from './harness';
 import { multipartForm, PNG_BYTES } from './multipart-helper';
 import { OWNER_VALUES, uniqueEmail } from './records';
 import { signedInRequests, successData } from './signed-in-requests';
@@ -109,6 +117,25 @@ describeEachDatabase('import jobs (issue 24)', (getContext) => {
     expect(await ownerCount()).toBe(before);
   });
 
+  it('gives up an attempt still running past its expiry, importing nothing, so that no attempt outlives the bound', async () => {
+    // Batches enough for the test to see the job run well before its last one.
+    const rows = IMPORT_BATCH * 8;
+    const before = await ownerCount();
+    const started: ImportJob = successData(await startJob(ownersCsv(rows), 'slow-owners.csv'));
+    for (let attempt = 0; attempt < 1200; attempt += 1) {
+      const job: ImportJob = successData(await get(`/api/import/jobs/${started.id}`));
+      if (job.status === 'running') break;
+      if (job.status !== 'queued') throw new Error(`the job ended before the test saw it run: ${job.status}`);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    // The attempt has run a minute past its expiry: the queue has given it up.
+    getContext().clock.advance(JOB_EXPIRY_SECONDS + 60);
+    const ended = (await followed(started.id)).pop() as ImportJob;
+    expect(ended).toMatchObject({ status: 'failed', failure: IMPORT_MESSAGES.failed, report: null });
+    expect(await ownerCount()).toBe(before);
+    expect((await storedJob(started.id))?.file).toBeNull();
+  });
+
   it('refuses a file it cannot read and a check (dryRun) before queueing anything, and an id that is no job', async () => {
     const [{ n: jobsBefore } = { n: 0 }] = await db().select({ n: count() }).from(importJobs);
     const refused = await startJob(PNG_BYTES, 'photo.csv');
@@ -129,5 +156,109 @@ describeEachDatabase('import jobs (issue 24)', (getContext) => {
 
     expect((await get('/api/import/jobs/0f8fad5b-d9cb-469f-a165-70867728950e')).statusCode).toBe(404);
     expect((await get('/api/import/jobs/42')).json().message).toBe(IMPORT_MESSAGES.jobId);
+  });
+
+  const DAY_SECONDS = 24 * 60 * 60;
+  const secondsAgo = (seconds: number) => new Date(getContext().clock.now.getTime() - seconds * 1000);
+  const FINISHED_REPORT: ImportReport = {
+    list: 'owners',
+    headers: ['email'],
+    mapping: {},
+    rows: 2,
+    created: 2,
+    changed: 0,
+    unchanged: 0,
+    problems: [],
+    problemCount: 0,
+    imported: true,
+    updateExisting: false,
+  };
+
+  /** Job rows as a process left them (by default queued now, with its file), started by the signed-in admin. */
+  async function insertedJobs(jobs: Array<{ fileName: string } & Partial<typeof importJobs.$inferInsert>>) {
+    const [admin] = await db()
+      .select({ id: staffUsers.id })
+      .from(staffUsers)
+      .where(eq(staffUsers.email, ADMIN.email));
+    return db()
+      .insert(importJobs)
+      .values(
+        jobs.map((job) => ({
+          list: 'owners' as const,
+          file: ownersCsv(2),
+          updateExisting: false,
+          staffUserId: admin?.id ?? null,
+          status: 'queued' as const,
+          rows: 2,
+          createdAt: getContext().clock.now,
+          ...job,
+        })),
+      )
+      .returning();
+  }
+  const storedJob = async (id: string) =>
+    (await db().select().from(importJobs).where(eq(importJobs.id, id)))[0];
+
+  it('ends, as a server starts, the jobs still queued or running a day after they were queued, and keeps the others', async () => {
+    const [neverQueued, bothAttemptsDied, justQueued, finished] = await insertedJobs([
+      { fileName: 'never-queued.csv', createdAt: secondsAgo(DAY_SECONDS) },
+      { fileName: 'attempts-died.csv', status: 'running', rowsDone: 1, createdAt: secondsAgo(DAY_SECONDS) },
+      { fileName: 'just-queued.csv' },
+      {
+        fileName: 'finished.csv',
+        status: 'done',
+        file: null,
+        report: FINISHED_REPORT,
+        rowsDone: 2,
+        createdAt: secondsAgo(10 * DAY_SECONDS),
+        finishedAt: secondsAgo(10 * DAY_SECONDS - 60),
+      },
+    ]);
+    if (!neverQueued || !bothAttemptsDied || !justQueued || !finished) throw new Error('jobs not inserted');
+
+    // Another server starting on the same database.
+    const startedServer = await startImportJobs({
+      database: getContext().database,
+      storage: createFileStorage(getContext().config),
+      clock: () => getContext().clock.now,
+      log: getContext().app.log,
+    });
+    await startedServer.stop();
+
+    for (const ended of [neverQueued, bothAttemptsDied]) {
+      expect(await storedJob(ended.id)).toMatchObject({
+        status: 'failed',
+        failure: IMPORT_MESSAGES.interrupted,
+        file: null,
+        finishedAt: getContext().clock.now,
+      });
+      expect(successData(await get(`/api/import/jobs/${ended.id}`))).toMatchObject({
+        status: 'failed',
+        failure: 'The import was interrupted; start it again.',
+      });
+    }
+    expect(await storedJob(justQueued.id)).toEqual(justQueued);
+    expect(await storedJob(finished.id)).toEqual(finished);
+    await db().delete(importJobs).where(eq(importJobs.id, justQueued.id));
+  });
+
+  it('leaves a running job while an attempt may still run it, and ends it once none can', async () => {
+    const [stillRunning] = await insertedJobs([
+      { fileName: 'still-running.csv', status: 'running', createdAt: secondsAgo(STALE_JOB_SECONDS - 60) },
+    ]);
+    if (!stillRunning) throw new Error('job not inserted');
+    expect(await endStaleImportJobs(db(), getContext().clock.now)).toEqual([]);
+
+    getContext().clock.advance(61);
+    // Not while this process runs it.
+    expect(await endStaleImportJobs(db(), getContext().clock.now, [stillRunning.id])).toEqual([]);
+    expect(await storedJob(stillRunning.id)).toEqual(stillRunning);
+    expect(await endStaleImportJobs(db(), getContext().clock.now)).toEqual([stillRunning.id]);
+    expect(await storedJob(stillRunning.id)).toMatchObject({
+      status: 'failed',
+      failure: IMPORT_MESSAGES.interrupted,
+      file: null,
+      rowsDone: 0,
+    });
   });
 });

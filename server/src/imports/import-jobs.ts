@@ -3,10 +3,10 @@
 // job ends, so any API process's worker (a pg-boss queue) may run it, and a job whose process died is run again
 // (all or nothing, so nothing is imported twice). The worker reads the file a batch of rows at a time.
 import { IMPORT_MESSAGES, type ImportJob } from '@pm/schemas/spreadsheet-import';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray, lt, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ImportJobs } from '../app-context';
-import type { Database } from '../db/database';
+import type { Database, Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { startJobQueue } from '../db/job-queue';
 import { importJobs } from '../db/schema/import-jobs';
@@ -21,8 +21,24 @@ export const IMPORT_QUEUE = 'list-import';
 export const RACED_MESSAGE =
   'Someone added a record with the same email while the file was importing, so nothing was imported. Check the file again and import it.';
 
-/** A job whose process dies is taken again after this long (a 50,000-row import takes about a minute on PGlite). */
-const JOB_EXPIRY_SECONDS = 30 * 60;
+/**
+ * A job whose process dies is taken again after this long, and an attempt still running then gives up (a 50,000-row
+ * import takes about a minute on PGlite).
+ */
+export const JOB_EXPIRY_SECONDS = 30 * 60;
+/** A job is run once, and once again if its process dies. */
+const JOB_ATTEMPTS = 2;
+/** A job no worker has taken (first or second attempt) within this long of being queued is dropped by the queue. */
+const JOB_RETENTION_SECONDS = 2 * 60 * 60;
+/** pg-boss's maintenance interval: an attempt past its expiry, or a job past its retention, is noticed within it. */
+const QUEUE_MAINTENANCE_SECONDS = 120;
+/**
+ * A job queued or running this long after it was queued has no live attempt left (none starts after its retention
+ * and the maintenance that drops it, and none runs past its expiry): the sweep marks it failed and clears its file.
+ */
+export const STALE_JOB_SECONDS = JOB_RETENTION_SECONDS + QUEUE_MAINTENANCE_SECONDS + JOB_EXPIRY_SECONDS;
+/** How often each process sweeps the jobs left by processes that died (it also sweeps as it starts). */
+const STALE_JOB_SWEEP_MS = 10 * 60 * 1000;
 /** On PostgreSQL, the progress is written for other processes at most this often. */
 const PROGRESS_WRITE_MS = 1000;
 
@@ -45,6 +61,31 @@ function failureOf(error: unknown): string {
   if (error instanceof HttpError && error.statusCode < 500) return error.message;
   if (isUniqueViolation(error)) return RACED_MESSAGE;
   return IMPORT_MESSAGES.failed;
+}
+
+/**
+ * Ends the jobs queued before `now` minus STALE_JOB_SECONDS that are still queued or running (their attempts all
+ * died, or the queue never had them): failed, telling whoever reads them to start again, and their file cleared.
+ * Jobs this process is running (`runningHere`) are left alone. Answers the ids of the jobs ended.
+ */
+export async function endStaleImportJobs(
+  db: Db,
+  now: Date,
+  runningHere: readonly string[] = [],
+): Promise<string[]> {
+  const queuedBefore = new Date(now.getTime() - STALE_JOB_SECONDS * 1000);
+  const ended = await db
+    .update(importJobs)
+    .set({ status: 'failed', failure: IMPORT_MESSAGES.interrupted, file: null, finishedAt: now })
+    .where(
+      and(
+        inArray(importJobs.status, ['queued', 'running']),
+        lt(importJobs.createdAt, queuedBefore),
+        runningHere.length > 0 ? notInArray(importJobs.id, [...runningHere]) : undefined,
+      ),
+    )
+    .returning({ id: importJobs.id });
+  return ended.map((job) => job.id);
 }
 
 export async function startImportJobs(options: {
@@ -74,8 +115,11 @@ export async function startImportJobs(options: {
     running.set(id, { staffUserId: row.staffUserId, job });
     await db.update(importJobs).set({ status: 'running', rowsDone: 0 }).where(eq(importJobs.id, id));
     let progressWritten = Date.now();
+    const expiresAt = clock().getTime() + JOB_EXPIRY_SECONDS * 1000;
     const onProgress = (rowsDone: number) => {
       job.rowsDone = rowsDone;
+      if (clock().getTime() > expiresAt)
+        throw new Error(`import job ran past its ${JOB_EXPIRY_SECONDS} s expiry`);
       if (database.kind !== 'postgres' || Date.now() - progressWritten < PROGRESS_WRITE_MS) return;
       progressWritten = Date.now();
       db.update(importJobs)
@@ -129,6 +173,24 @@ export async function startImportJobs(options: {
     run(queued.data.jobId),
   );
 
+  let sweeping: Promise<void> | undefined;
+  const sweepStaleJobs = () => {
+    sweeping ??= endStaleImportJobs(db, clock(), [...running.keys()])
+      .then((ended) => {
+        if (ended.length > 0) log.warn({ jobs: ended }, 'interrupted import jobs ended');
+      })
+      .catch((error: unknown) =>
+        log.error({ err: error }, 'ending interrupted import jobs failed; tried again at the next sweep'),
+      )
+      .finally(() => {
+        sweeping = undefined;
+      });
+    return sweeping;
+  };
+  await sweepStaleJobs();
+  const sweepTimer = setInterval(sweepStaleJobs, STALE_JOB_SWEEP_MS);
+  sweepTimer.unref();
+
   return {
     async start(start) {
       const [row] = await db
@@ -146,11 +208,23 @@ export async function startImportJobs(options: {
         })
         .returning();
       const job = row as JobRow;
-      await queue.boss.send(
-        IMPORT_QUEUE,
-        { jobId: job.id },
-        { retryLimit: 1, expireInSeconds: JOB_EXPIRY_SECONDS },
-      );
+      try {
+        await queue.boss.send(
+          IMPORT_QUEUE,
+          { jobId: job.id },
+          {
+            retryLimit: JOB_ATTEMPTS - 1,
+            expireInSeconds: JOB_EXPIRY_SECONDS,
+            retentionSeconds: JOB_RETENTION_SECONDS,
+          },
+        );
+      } catch (error) {
+        await finish(job.id, { status: 'failed', failure: IMPORT_MESSAGES.failed }).catch(
+          (finishError: unknown) =>
+            log.error({ err: finishError, job: job.id }, 'unqueued import job not ended; the sweep ends it'),
+        );
+        throw error;
+      }
       queue.wake();
       return answerOf(job);
     },
@@ -163,6 +237,10 @@ export async function startImportJobs(options: {
         .where(and(eq(importJobs.id, id), eq(importJobs.staffUserId, staffUserId)));
       return row ? answerOf(row) : undefined;
     },
-    stop: () => queue.stop(10_000),
+    async stop() {
+      clearInterval(sweepTimer);
+      await sweeping;
+      await queue.stop(10_000);
+    },
   };
 }
