@@ -1,9 +1,14 @@
 // An import plans each batch of rows against the stored records, then writes it. On PostgreSQL other requests go on
 // meanwhile: an edit saved between the plan and the write must not be undone by the write, which reads the record
 // again under its lock. Here the plan and the write are called apart, and the edit is saved between them.
+import { contractCreateSchema } from '@pm/schemas/contract';
+import { IMPORT_MESSAGES } from '@pm/schemas/spreadsheet-import';
 import { type SubTenantCreate, subTenantCreateSchema } from '@pm/schemas/tenant';
+import { CONTRACT_VALUES } from '@pm/schemas/testing';
 import { asc, eq } from 'drizzle-orm';
 import { expect, it } from 'vitest';
+import { newContractRow } from '../src/contracts/contract-rows';
+import { contracts } from '../src/db/schema/contracts';
 import { subTenants, tenants } from '../src/db/schema/tenants';
 import { type CheckedRow, Problems } from '../src/imports/import-steps';
 import { LIST_IMPORTS } from '../src/imports/list-imports';
@@ -96,5 +101,48 @@ describeEachDatabase('an import over an edit saved meanwhile', (getContext) => {
     await planned.write(false);
 
     expect(await storedSubTenants(tenant.tenantId)).toEqual([[0, 'Nok', 'Mal']]);
+  });
+
+  it('imports nothing when a contract the file updates was deleted between the plan and the write (409)', async () => {
+    const ownerId = await insertOwner(db());
+    const propertyId = await insertProperty(db(), ownerId, 'Deleted Meanwhile');
+    const tenantId = await insertTenant(db(), propertyId, 'Leaving');
+    const parties = { ownerId, propertyId, tenantId, contractRefName: 'GONE-MEANWHILE' };
+    const [stored] = await db()
+      .insert(contracts)
+      .values(newContractRow(contractCreateSchema.parse({ ...CONTRACT_VALUES, ...parties })))
+      .returning({ id: contracts.id });
+    const problems = new Problems();
+    const work = await LIST_IMPORTS.contracts.plan(
+      db(),
+      [
+        {
+          line: 2,
+          key: parties.contractRefName,
+          links: new Map(),
+          parsed: contractCreateSchema.parse({ ...CONTRACT_VALUES, ...parties, rentalRateInMonths: 26000 }),
+        },
+      ],
+      problems,
+      { columnsInFile: new Set(['contractRefName', 'rentalRateInMonths']), updateExisting: true },
+    );
+    expect(problems.reported).toEqual([]);
+    expect(work).toMatchObject({ created: 0, changed: 1 });
+
+    // Someone deletes the contract meanwhile (DELETE /api/contracts/:id).
+    await db()
+      .delete(contracts)
+      .where(eq(contracts.id, String(stored?.id)));
+    const written = db().transaction((tx) =>
+      work.write(tx, { stamp: { by: null, at: new Date() }, named: [], updateExisting: true }),
+    );
+
+    await expect(written).rejects.toMatchObject({
+      statusCode: 409,
+      message: IMPORT_MESSAGES.deletedMeanwhile,
+    });
+    expect(
+      await db().select().from(contracts).where(eq(contracts.contractRefName, parties.contractRefName)),
+    ).toEqual([]);
   });
 });

@@ -7,6 +7,7 @@ import { inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AuditedRecord, insertManyAudited, updateAudited } from '../audit/audited-writes';
 import type { RecordTable } from '../db/record-queries';
+import { HttpError } from '../http/errors';
 import type { CheckedRow, ImportWork, ListImport } from './import-steps';
 import { WRITE_BATCH } from './import-steps';
 import { lookUp, type StoredRow } from './record-keys';
@@ -135,7 +136,8 @@ export function keyedImport<Parsed>(spec: KeyedImport<Parsed>): ListImport {
           const currentById = new Map(current.map((row) => [row.id, row]));
           for (const { stored, values } of changed) {
             const before = currentById.get(String(stored.id));
-            if (!before) continue;
+            // All or nothing: a report counting a row the write could not apply would not be the truth.
+            if (!before) throw new HttpError(409, IMPORT_MESSAGES.deletedMeanwhile);
             await updateAudited(
               writer,
               spec.table,
