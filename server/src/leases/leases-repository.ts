@@ -176,13 +176,10 @@ export function createLeasesRepository(db: Db, contractsRepository: ContractsRep
       stamp: ChangeStamp,
     ): Promise<RenewResult> {
       return db.transaction(async (tx): Promise<RenewResult> => {
-        const locked = await lockForEdit(tx, contracts, id, precondition);
+        const locked = await lockOpenLease(tx, id, precondition);
+        if (locked.status === 'renewed') return { status: 'renewedAlready', by: locked.by };
         if (locked.status !== 'locked') return locked;
         const { before } = locked;
-        if (before.renewedByContractId) {
-          const by = (await findById(before.renewedByContractId, tx)) as Contract;
-          return { status: 'renewedAlready', by: { _id: by._id, contractRefName: by.contractRefName } };
-        }
         const sameParties =
           renewal.ownerId === before.ownerId &&
           renewal.propertyId === before.propertyId &&
