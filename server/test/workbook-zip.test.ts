@@ -8,7 +8,13 @@ import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { ZipFile } from 'yazl';
 import { openSpreadsheet } from '../src/imports/spreadsheet-files';
-import { refusalOfWorkbook, WORKBOOK_LIMITS } from '../src/imports/workbook-zip';
+import { checkedWorkbook, WORKBOOK_LIMITS } from '../src/imports/workbook-zip';
+
+/** Undefined when the workbook may be opened, else why not. */
+async function refusalOfWorkbook(bytes: Buffer, limits = WORKBOOK_LIMITS) {
+  const checked = await checkedWorkbook(bytes, limits);
+  return 'refusal' in checked ? checked.refusal : undefined;
+}
 
 async function zipOf(files: Record<string, Buffer>, { streamed = false } = {}): Promise<Buffer> {
   const zip = new ZipFile();

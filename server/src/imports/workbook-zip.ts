@@ -56,15 +56,6 @@ const SIZES_AFTER_DATA = 0x08;
 /** A data descriptor as exceljs's unzip reads it: signature, CRC-32, both sizes. */
 const DATA_DESCRIPTOR_BYTES = 16;
 
-/** Undefined when the workbook may be opened, else why not. */
-export async function refusalOfWorkbook(
-  bytes: Buffer,
-  limits: WorkbookLimits = WORKBOOK_LIMITS,
-): Promise<WorkbookRefusal | undefined> {
-  const checked = await checkedWorkbook(bytes, limits);
-  return 'refusal' in checked ? checked.refusal : undefined;
-}
-
 /** The workbook checked: why it is refused, or its bytes as exceljs's streaming reader should read them. */
 export async function checkedWorkbook(
   bytes: Buffer,
