@@ -137,9 +137,10 @@ async function readFilePart(
   let tooManyBeingReceived = false;
   for await (const chunk of file as AsyncIterable<Buffer>) {
     size += chunk.length;
-    if (size <= room && !tooManyBeingReceived) tooManyBeingReceived = !share.take(chunk.length);
-    if (size <= room && !tooManyBeingReceived) chunks.push(chunk);
+    const kept: boolean = size <= room && !tooManyBeingReceived && share.take(chunk.length);
+    if (kept) chunks.push(chunk);
     else chunks.length = 0;
+    tooManyBeingReceived ||= size <= room && !kept;
   }
   if (file.truncated) throw tooLarge();
   if (size > room) throw new HttpError(413, FORM_FILES_TOO_LARGE);
