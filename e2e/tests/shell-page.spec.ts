@@ -4,6 +4,7 @@ import type { Page } from '@playwright/test';
 import { remoteFolders } from '@pm/apps';
 import { SCREENS_FILE, type ScreenDeclarations } from '@pm/apps/screens';
 import { expect, signInByApi, test } from '../fixtures';
+import { createOwner, tokenOf } from '../support/api-records';
 import { repoRoot } from '../support/paths';
 
 /** Each remote's first screen, with its parameters filled in. */
@@ -152,6 +153,36 @@ test.describe('the shell page as the server sends it', () => {
     await expect(page.getByRole('heading', { name: 'Contracts', level: 2 })).toHaveCount(0);
     letRemoteLoad();
     await expect(page.getByRole('heading', { name: 'Contracts', level: 2 })).toBeVisible();
+    await expect(firstPaint).toHaveCount(0);
+  });
+
+  test("a signed-in /owners is drawn with its first page of owners before any script runs; the page's own rows replace it, never 'Loading...'", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInByApi(page, baseURL as string);
+    const name = `First Paint ${Date.now()} & "Co"`;
+    await createOwner(page, baseURL as string, await tokenOf(page, baseURL as string), {
+      name,
+      email: `first-paint-${Date.now()}@example.com`,
+    });
+    const firstPaint = page.locator('#pm-first-paint');
+    const letRemoteLoad = await holdRemoteEntry(page, 'mf-owners');
+    let answerList = () => {};
+    const listHeld = new Promise<void>((resolve) => (answerList = resolve));
+    await page.route('**/api/owner/all?*', async (route) => {
+      await listHeld;
+      await route.continue();
+    });
+    await page.goto('/owners', { waitUntil: 'commit' });
+    await expect(firstPaint.locator('tbody tr').filter({ hasText: name })).toBeVisible();
+    await expect(firstPaint.getByText('Loading...')).toHaveCount(0);
+    // The page drawn, its list asked for and not yet answered: the first paint's rows stay over its "Loading...".
+    letRemoteLoad();
+    await expect(page.locator('#root').getByText('Loading...')).toBeAttached();
+    await expect(firstPaint.locator('tbody tr').filter({ hasText: name })).toBeVisible();
+    answerList();
+    await expect(page.locator('#root tbody tr').filter({ hasText: name })).toBeVisible();
     await expect(firstPaint).toHaveCount(0);
   });
 

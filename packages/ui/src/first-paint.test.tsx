@@ -1,5 +1,8 @@
 // @vitest-environment node
-import { renderFirstPaint } from './first-paint';
+import { fillRows } from '@pm/apps/first-paint-rows';
+import { useContext } from 'react';
+import { renderFirstPaint, rowsTemplateOf } from './first-paint';
+import { FirstPaintRowsContext } from './first-paint-rows';
 import { Button, Typography } from './mui-basics';
 
 describe('renderFirstPaint', () => {
@@ -27,5 +30,84 @@ describe('renderFirstPaint', () => {
     // The baseline every page of the shell has.
     expect(css).toContain('body{margin:0;');
     expect(markup).not.toMatch(/\s(id|for)="/);
+  });
+});
+
+describe('rowsTemplateOf', () => {
+  interface Person {
+    _id: string;
+    name: string;
+    email: string;
+    picture: string | null;
+    visits: number;
+  }
+  const route = { method: 'GET', path: '/people', access: 'read' } as const;
+  const ann: Person = { _id: 'a1', name: 'Ann', email: 'ann@example.com', picture: '/p.png', visits: 3 };
+
+  function PeoplePage() {
+    const people = (useContext(FirstPaintRowsContext) ?? []) as Person[];
+    return (
+      <table>
+        <tbody>
+          {people.map((person) => (
+            <tr key={person._id}>
+              <td>
+                {person.picture ? <img src={person.picture} alt={`${person.name} smiling`} /> : 'No picture'}
+              </td>
+              <td>{person.name}</td>
+              {/* Drawn otherwise than as it is: a record must have this one's value to be drawn by the template. */}
+              <td>{person.email.toUpperCase()}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  const draw = (people: Person[]) =>
+    renderFirstPaint(
+      <FirstPaintRowsContext value={people}>
+        <PeoplePage />
+      </FirstPaintRowsContext>,
+      '/people',
+    );
+
+  it('makes a mark of each text drawn as it is, lets anything be where nothing is drawn, and fills as React draws', async () => {
+    const template = await rowsTemplateOf(PeoplePage, '/people', {
+      route,
+      samples: [ann, { ...ann, picture: null }],
+    });
+    expect(template.source).toBe('/people');
+    expect(template.rows.map((row) => row.shape)).toEqual([
+      {
+        fields: {
+          _id: { any: true },
+          name: { text: 0 },
+          email: { is: ann.email },
+          picture: { text: 1 },
+          visits: { any: true },
+        },
+      },
+      {
+        fields: {
+          _id: { any: true },
+          name: { text: 0 },
+          email: { is: ann.email },
+          picture: { is: null },
+          visits: { any: true },
+        },
+      },
+    ]);
+    const people: Person[] = [
+      { _id: 'b2', name: `<Bob & "Jo">`, email: ann.email, picture: '/b.png?x=1&y=2', visits: 9 },
+      { _id: 'c3', name: 'Cy', email: ann.email, picture: null, visits: 0 },
+    ];
+    expect(fillRows(template, people)).toBe(await draw(people));
+    expect(fillRows(template, [{ ...ann, email: 'other@example.com' }])).toBeUndefined();
+  });
+
+  it('fails the build, naming the page, where no row is drawn in a table', async () => {
+    await expect(rowsTemplateOf(() => <p>No table</p>, '/people', { route, samples: [ann] })).rejects.toThrow(
+      '/people: a sample',
+    );
   });
 });

@@ -11,10 +11,21 @@ import { text } from 'node:stream/consumers';
 import { pathToFileURL } from 'node:url';
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
+import {
+  escapeHtml,
+  fillRows,
+  type RecordShape,
+  ROWS_SLOT,
+  type RowsTemplate,
+  TOKEN_END,
+  TOKEN_START,
+  tokenOf,
+} from '@pm/apps/first-paint-rows';
 import { LAYOUT_FIRST_PAINT, SCREENS_FILE, type ScreenDeclarations } from '@pm/apps/screens';
-import type { ReactElement } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router';
+import { FirstPaintRowsContext, type FirstPaintRowsSource } from './first-paint-rows';
 import { CssBaseline, ThemeProvider } from './mui-basics';
 import { registerScreenPaths } from './navigation';
 import type { RemotePages } from './remote-contract';
@@ -41,7 +52,11 @@ export async function renderFirstPaint(page: ReactElement, pathname: string): Pr
     </CacheProvider>,
   );
   // Without ids, nothing addresses the drawing: no label names its fields, and its ids are never the page's twice.
-  const markup = (await text(prelude)).replace(/\s(id|for)="[^"]*"/g, '');
+  // Without React's preloads of the images it draws: the images are in the drawing, and a row's picture must be
+  // in its row (rowsTemplateOf).
+  const markup = (await text(prelude))
+    .replace(/\s(id|for)="[^"]*"/g, '')
+    .replace(/<link rel="preload" as="image"[^>]*>/g, '');
   const rules = Object.entries(cache.inserted).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string',
   );
@@ -50,18 +65,20 @@ export async function renderFirstPaint(page: ReactElement, pathname: string): Pr
   return `<style data-emotion="${cache.key} ${names}">${css}</style>${markup}`;
 }
 
-/** The pages of the remote in `appDirectory`: its package's './routes' export, the module it exposes to the shell. */
-async function remotePages(appDirectory: string): Promise<RemotePages> {
-  const { name, exports } = JSON.parse(readFileSync(path.join(appDirectory, 'package.json'), 'utf8')) as {
-    name: string;
+/** The exports of the module that the remote in `appDirectory` names in its package's `exports` as `entry`. */
+async function remoteModule<T>(appDirectory: string, entry: string): Promise<Partial<T> | undefined> {
+  const { exports } = JSON.parse(readFileSync(path.join(appDirectory, 'package.json'), 'utf8')) as {
     exports?: Record<string, string>;
   };
-  const routes = exports?.['./routes'];
-  if (!routes) throw new Error(`${name} exports no './routes' module: it has no pages to draw.`);
-  const module = (await import(pathToFileURL(path.join(appDirectory, routes)).href)) as {
-    pages?: RemotePages;
-  };
-  if (!module.pages) throw new Error(`${name}'s ${routes} exports no pages.`);
+  const file = exports?.[entry];
+  return file ? ((await import(pathToFileURL(path.join(appDirectory, file)).href)) as Partial<T>) : undefined;
+}
+
+/** The pages of the remote in `appDirectory`: its package's './routes' export, the module it exposes to the shell. */
+async function remotePages(appDirectory: string): Promise<RemotePages> {
+  const module = await remoteModule<{ pages: RemotePages }>(appDirectory, './routes');
+  if (!module?.pages)
+    throw new Error(`${appDirectory} exports no './routes' module with its pages: none to draw.`);
   return module.pages;
 }
 
@@ -93,10 +110,180 @@ export async function writeFirstPaints(appDirectory: string) {
     writeFileSync(path.join(dist, file), await renderFirstPaint(<Page />, screen.path));
     firstPaints[id] = file;
   }
+  const rowsSources =
+    (
+      await remoteModule<{ firstPaintRows: Record<string, FirstPaintRowsSource> }>(
+        appDirectory,
+        './first-paint-rows',
+      )
+    )?.firstPaintRows ?? {};
+  const firstPaintRows: Record<string, string> = {};
+  for (const [id, source] of Object.entries(rowsSources)) {
+    const screen = screens[id];
+    const Page = pages[id];
+    if (!screen?.firstPaint || !Page)
+      throw new Error(
+        `${id} draws rows in its first paint, but is not a screen of ${SCREENS_FILE} with firstPaint.`,
+      );
+    const file = `${FIRST_PAINT_FOLDER}/${id}.rows.json`;
+    const template = await rowsTemplateOf(Page, screen.path, source);
+    writeFileSync(path.join(dist, file), JSON.stringify(template));
+    firstPaintRows[id] = file;
+  }
   const manifestFile = path.join(dist, 'mf-manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
   manifest.metaData.firstPaints = firstPaints;
+  manifest.metaData.firstPaintRows = firstPaintRows;
   writeFileSync(manifestFile, JSON.stringify(manifest, null, 2));
+}
+
+type JsonPath = (string | number)[];
+
+function withValueAt(value: unknown, [key, ...rest]: JsonPath, replacement: unknown): unknown {
+  if (key === undefined) return replacement;
+  if (Array.isArray(value))
+    return value.map((item, i) => (i === key ? withValueAt(item, rest, replacement) : item));
+  const record = value as Record<string, unknown>;
+  return { ...record, [key]: withValueAt(record[String(key)], rest, replacement) };
+}
+
+/** A value of the same kind that any drawing depending on it draws otherwise (a text with characters to escape). */
+function otherThan(value: unknown): unknown {
+  if (typeof value === 'string') return `${value}<&"'>`;
+  if (typeof value === 'number') return value + 1;
+  if (typeof value === 'boolean') return !value;
+  if (Array.isArray(value)) return value.length > 0 ? [] : ['pm'];
+  if (value !== null && typeof value === 'object') return {};
+  return 'pm';
+}
+
+/** `value` with every place `shape` writes as text replaced (by its mark, by another text). */
+function replaceTexts(
+  value: unknown,
+  shape: RecordShape,
+  replace: (text: string, index: number) => string,
+): unknown {
+  if ('text' in shape) return replace(value as string, shape.text);
+  if ('items' in shape)
+    return (value as unknown[]).map((item, i) => replaceTexts(item, shape.items[i] as RecordShape, replace));
+  if ('fields' in shape) {
+    const record = value as Record<string, unknown>;
+    return Object.fromEntries(
+      Object.entries(record).map(([key, field]) => [
+        key,
+        replaceTexts(field, shape.fields[key] as RecordShape, replace),
+      ]),
+    );
+  }
+  return value;
+}
+
+/**
+ * The drawing of a list page as rows for the server to fill (@pm/apps/first-paint-rows), found by drawing the page
+ * with each sample: a place of the record whose change leaves the drawing as it is may hold anything; a text that
+ * the drawing writes as it is becomes a mark; anything else must be as in the sample. The result is checked by
+ * drawing the samples, and the samples with every text changed, both ways; a page that draws its rows any other way
+ * fails the build, which names the screen.
+ */
+export async function rowsTemplateOf(
+  Page: ComponentType,
+  pathname: string,
+  { route, samples }: FirstPaintRowsSource,
+): Promise<RowsTemplate> {
+  const draw = (rows: readonly unknown[]) =>
+    renderFirstPaint(
+      <FirstPaintRowsContext value={rows}>
+        <Page />
+      </FirstPaintRowsContext>,
+      pathname,
+    );
+  // Where the rows are in a drawing: from the `<tr` before the first mark to the `</tr>` after the last one.
+  const rowsIn = (drawn: string) => {
+    const start = drawn.lastIndexOf('<tr', drawn.indexOf(TOKEN_START));
+    const end = drawn.indexOf('</tr>', drawn.lastIndexOf(TOKEN_END));
+    if (!drawn.includes(TOKEN_START) || start < 0 || end < 0)
+      throw new Error(
+        `${pathname}: a sample's row writes none of its texts in a table row; it cannot be filled.`,
+      );
+    return { start, end: end + '</tr>'.length };
+  };
+  const rows: RowsTemplate['rows'] = [];
+  for (const sample of samples) {
+    const shape = await shapeOf(sample, draw);
+    const marked = await draw([replaceTexts(sample, shape, (_text, index) => tokenOf(index))]);
+    const { start, end } = rowsIn(marked);
+    rows.push({ shape, html: marked.slice(start, end) });
+  }
+  // The page around its rows as drawn with a row of each sample: its styles hold the rules of every way of drawing one.
+  const allMarked = await draw(
+    samples.map((sample, i) =>
+      replaceTexts(sample, rows[i]?.shape as RecordShape, (_text, index) => tokenOf(index)),
+    ),
+  );
+  const { start, end } = rowsIn(allMarked);
+  const page = `${allMarked.slice(0, start)}${ROWS_SLOT}${allMarked.slice(end)}`;
+  const template: RowsTemplate = { source: route.path, page, rows };
+  for (const records of [samples, samples.map((sample, i) => changedTexts(sample, rows[i]?.shape))]) {
+    if (fillRows(template, records) !== (await draw(records)))
+      throw new Error(
+        `${pathname}: its rows drawn from the samples differ from the page's own drawing of them: ` +
+          'a text is drawn otherwise than as it is (formatted, shortened), or the samples do not show every way a row is drawn.',
+      );
+  }
+  return template;
+}
+
+function changedTexts(sample: unknown, shape: RecordShape | undefined): unknown {
+  return shape ? replaceTexts(sample, shape, (text) => otherThan(text) as string) : sample;
+}
+
+/**
+ * What the drawing of `sample`'s row asks of a record, place by place (RecordShape); a text that is drawn otherwise
+ * than as it is (a date formatted, a name shortened) must be as in the sample.
+ */
+async function shapeOf(
+  sample: unknown,
+  draw: (rows: readonly unknown[]) => Promise<string>,
+): Promise<RecordShape> {
+  const drawn = await draw([sample]);
+  const drawsAs = async (rows: readonly unknown[], expected: string) => {
+    try {
+      return (await draw(rows)) === expected;
+    } catch {
+      return false;
+    }
+  };
+  let texts = 0;
+  const shapeAt = async (value: unknown, at: JsonPath): Promise<RecordShape> => {
+    if (at.length > 0 && (await drawsAs([withValueAt(sample, at, otherThan(value))], drawn)))
+      return { any: true };
+    if (Array.isArray(value) && value.length > 0) {
+      const items: RecordShape[] = [];
+      for (const [i, item] of value.entries()) items.push(await shapeAt(item, [...at, i]));
+      return { items };
+    }
+    if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+      const fields: Record<string, RecordShape> = {};
+      for (const [key, field] of Object.entries(value)) fields[key] = await shapeAt(field, [...at, key]);
+      return { fields };
+    }
+    if (typeof value === 'string' && value !== '') {
+      // A text is a mark where the page draws the record with another text in its place as it draws the mark filled.
+      const index = texts++;
+      const changed = otherThan(value) as string;
+      const marked = await draw([withValueAt(sample, at, tokenOf(index))]).catch(() => '');
+      const filledWith = (text: string) => marked.replaceAll(tokenOf(index), escapeHtml(text));
+      if (
+        marked &&
+        filledWith(value) === drawn &&
+        (await drawsAs([withValueAt(sample, at, changed)], filledWith(changed)))
+      )
+        return { text: index };
+      texts--;
+    }
+    return { is: value };
+  };
+  return shapeAt(sample, []);
 }
 
 /**

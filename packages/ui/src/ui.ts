@@ -26,6 +26,7 @@ export {
 } from './detail-field';
 export type { FileField, FileKind } from './file-upload';
 export { FILE_ACCEPT, FileUpload, FileUploads } from './file-upload';
+export type { FirstPaintRowsSource, ScreenFirstPaintRows } from './first-paint-rows';
 export type { SelectOption } from './form-choice-fields';
 export { FormCheckbox, FormSelectField, loadingChoices } from './form-choice-fields';
 export type { FormTextFieldProps } from './form-fields';

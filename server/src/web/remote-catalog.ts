@@ -10,6 +10,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { API_PREFIX } from '@pm/api-contract/routes';
 import { remotes as workspaceRemotes } from '@pm/apps';
+import { isRowsTemplate, type RowsTemplate } from '@pm/apps/first-paint-rows';
 import {
   declarationProblems,
   manifestScreens,
@@ -40,6 +41,8 @@ interface ReadManifest {
   pageScripts?: Record<string, string[]>;
   /** Screen id -> its first paint, the HTML its build drew (metaData.firstPaints names the files). */
   firstPaints?: Record<string, string>;
+  /** Screen id -> its first paint drawn to hold its first page of records (metaData.firstPaintRows). */
+  rowsTemplates?: Record<string, RowsTemplate>;
   /** A file's modification time, or a host's ETag / Last-Modified, to ask again cheaply. */
   version?: string;
   readAt: number;
@@ -55,8 +58,12 @@ export interface Preload {
 export interface PageFacts {
   /** The manifest and first scripts of the remote whose screen it is, as the runtime configuration addresses them. */
   preloads: Preload[];
+  /** The screen's id, as its remote declares it. */
+  screenId?: string;
   /** The first paint of the screen, as its remote's build drew it (without data); none for other pages. */
   firstPaint?: string;
+  /** Its first paint drawn to hold its first page of records, for the server to fill (a list screen). */
+  rowsTemplate?: RowsTemplate;
   /** A screen behind the sign-in, drawn inside the shell's signed-in layout. */
   behindSignIn: boolean;
   /** What that layout shows of the screen; absent when its section is declared by an app the server does not know. */
@@ -101,9 +108,12 @@ function pageScriptsOf(manifest: unknown): Record<string, string[]> {
   );
 }
 
-/** Screen id -> the file of its first paint, from the manifest's metaData.firstPaints (written by the build). */
-function firstPaintFilesOf(manifest: unknown): [string, string][] {
-  const declared = (manifest as { metaData?: { firstPaints?: unknown } } | undefined)?.metaData?.firstPaints;
+/**
+ * Screen id -> the file of its first paint, from the manifest's metaData.firstPaints, or of its drawing with rows,
+ * from metaData.firstPaintRows (both written by the build).
+ */
+function firstPaintFilesOf(manifest: unknown, list: 'firstPaints' | 'firstPaintRows'): [string, string][] {
+  const declared = (manifest as { metaData?: Record<string, unknown> } | undefined)?.metaData?.[list];
   if (!declared || typeof declared !== 'object') return [];
   return Object.entries(declared).filter((entry): entry is [string, string] => isBuiltFile(entry[1]));
 }
@@ -213,21 +223,38 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
 
   /**
    * The first paints a manifest lists, each read by `read` from beside the manifest (a file of a local build, or an
-   * address on a remote host); one that cannot be read is left out, and its screen is drawn by the shell alone.
+   * address on a remote host); one that cannot be read is left out, and its screen is drawn by the shell alone (or
+   * without its rows).
    */
-  async function readFirstPaints(name: string, manifest: unknown, read: (file: string) => Promise<string>) {
+  async function readFirstPaints(
+    name: string,
+    manifest: unknown,
+    read: (file: string) => Promise<string>,
+  ): Promise<Pick<ReadManifest, 'firstPaints' | 'rowsTemplates'>> {
     const firstPaints: Record<string, string> = {};
-    for (const [screenId, paintFile] of firstPaintFilesOf(manifest)) {
+    const rowsTemplates: Record<string, RowsTemplate> = {};
+    const unread = (file: string, screenId: string, error: unknown) =>
+      log.warn(
+        `${name}'s first paint ${file} could not be read (${(error as Error).message}): ` +
+          `${screenId} is drawn without it.`,
+      );
+    for (const [screenId, file] of firstPaintFilesOf(manifest, 'firstPaints')) {
       try {
-        firstPaints[screenId] = await read(paintFile);
+        firstPaints[screenId] = await read(file);
       } catch (error) {
-        log.warn(
-          `${name}'s first paint ${paintFile} could not be read (${(error as Error).message}): ` +
-            `${screenId} is drawn by the shell alone.`,
-        );
+        unread(file, screenId, error);
       }
     }
-    return firstPaints;
+    for (const [screenId, file] of firstPaintFilesOf(manifest, 'firstPaintRows')) {
+      try {
+        const template: unknown = JSON.parse(await read(file));
+        if (!isRowsTemplate(template)) throw new Error('not a drawing of rows');
+        rowsTemplates[screenId] = template;
+      } catch (error) {
+        unread(file, screenId, error);
+      }
+    }
+    return { firstPaints, rowsTemplates };
   }
 
   async function readLocal(name: string, file: string): Promise<void> {
@@ -245,10 +272,10 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
     } catch {
       return; // half written by a build: read again on the next request
     }
-    const firstPaints = await readFirstPaints(name, manifest, (paintFile) =>
+    const drawings = await readFirstPaints(name, manifest, (paintFile) =>
       readFile(path.join(path.dirname(file), paintFile), 'utf8'),
     );
-    manifests.set(file, { ...factsOf(name, manifest), firstPaints, version, readAt: Date.now() });
+    manifests.set(file, { ...factsOf(name, manifest), ...drawings, version, readAt: Date.now() });
   }
 
   async function fetchRemote(name: string, address: string): Promise<void> {
@@ -266,12 +293,12 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
       if (!response.ok) throw new Error(`HTTP ${response.status}`);
       const manifest: unknown = await response.json();
       const version = response.headers.get('etag') ?? response.headers.get('last-modified') ?? undefined;
-      const firstPaints = await readFirstPaints(name, manifest, async (paintFile) => {
+      const drawings = await readFirstPaints(name, manifest, async (paintFile) => {
         const paint = await fetch(new URL(paintFile, address), { signal: AbortSignal.timeout(10_000) });
         if (!paint.ok) throw new Error(`HTTP ${paint.status}`);
         return paint.text();
       });
-      manifests.set(address, { ...factsOf(name, manifest), firstPaints, version, readAt: Date.now() });
+      manifests.set(address, { ...factsOf(name, manifest), ...drawings, version, readAt: Date.now() });
     } catch (error) {
       log.warn(
         `${name}'s manifest could not be read from ${address} (${(error as Error).message}): ` +
@@ -333,7 +360,9 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
           { href: address, as: address.endsWith('.json') ? 'fetch' : 'script' },
           ...[...scripts].map((file): Preload => ({ href: `${folder}${file}`, as: 'script' })),
         ],
+        screenId,
         firstPaint: manifest?.firstPaints?.[screenId],
+        rowsTemplate: manifest?.rowsTemplates?.[screenId],
         behindSignIn: !screen.public,
         ...(section && {
           layout: { title: screen.title, section, ...(screen.roles && { roles: screen.roles }) },

@@ -2,8 +2,9 @@ import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { AUTH_COOKIE } from '@pm/api-contract/routes';
+import { API_PREFIX, AUTH_COOKIE, PAGING, ROUTES } from '@pm/api-contract/routes';
 import { remotes, shell } from '@pm/apps';
+import { fillRows, ROWS_ATTRIBUTE, type RowsTemplate } from '@pm/apps/first-paint-rows';
 import {
   FIRST_PAINT_ELEMENT_ID,
   LAYOUT_FIRST_PAINT,
@@ -45,7 +46,7 @@ export async function registerStaticSite(
 ) {
   const shellDist = path.join(config.webRoot, shell.folder, 'dist');
   const sendPage = (request: FastifyRequest, reply: FastifyReply, pathname: string) =>
-    sendShellPage(request, reply, { shellDist, catalog, signedInStaffUserOf }, pathname);
+    sendShellPage(request, reply, { app, shellDist, catalog, signedInStaffUserOf }, pathname);
   app.get('/remotes.json', async (_request, reply) => {
     reply.header('cache-control', NO_CACHE);
     return catalog.runtimeConfig();
@@ -153,9 +154,10 @@ const WAIT_FOR_FIRST_PAINT = `<link rel="expect" href="#${FIRST_PAINT_END_ID}" b
  * over the root rather than before it, so that the root neither moves nor adds a scroll bar meanwhile (a layout
  * shift of the whole page).
  */
-export function firstPaintElement(firstPaint: string): string {
+export function firstPaintElement(firstPaint: string, rowsOf?: string): string {
+  const rows = rowsOf ? ` ${ROWS_ATTRIBUTE}="${escapeAttribute(rowsOf)}"` : '';
   return (
-    `<div id="${FIRST_PAINT_ELEMENT_ID}" inert aria-hidden="true" style="position:fixed;inset:0;z-index:1;overflow:auto">` +
+    `<div id="${FIRST_PAINT_ELEMENT_ID}"${rows} inert aria-hidden="true" style="position:fixed;inset:0;z-index:1;overflow:auto">` +
     `<fieldset disabled style="display:contents">${firstPaint}<span id="${FIRST_PAINT_END_ID}"></span></fieldset></div>`
   );
 }
@@ -204,10 +206,52 @@ async function personOf(request: FastifyRequest, signedInStaffUserOf: SignedInSt
   }
 }
 
+/** The API's GET operations of a list (no path parameter): the only ones a drawing of rows may name as its source. */
+const LIST_SOURCES = new Set<string>(
+  Object.values(ROUTES)
+    .filter(
+      (route) => route.method === 'GET' && !('public' in route && route.public) && !route.path.includes(':'),
+    )
+    .map((route) => route.path),
+);
+
+/**
+ * The screen's drawing with its first page of records, as the API answers it to the visitor's token (their role's
+ * view: a viewer's masked numbers); undefined when it answers otherwise, has no record, or a record the drawing has
+ * no row for. The rows are the visitor's own, in a page nobody caches (NO_STORE).
+ */
+async function drawingWithRows(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  template: RowsTemplate,
+): Promise<string | undefined> {
+  const token = request.cookies[AUTH_COOKIE];
+  if (!token || !LIST_SOURCES.has(template.source)) return undefined;
+  try {
+    const answer = await app.inject({
+      method: 'GET',
+      url: `${API_PREFIX}${template.source}`,
+      query: { page: String(PAGING.page), limit: String(PAGING.limit) },
+      headers: { authorization: `Bearer ${token}` },
+    });
+    if (answer.statusCode !== 200) return undefined;
+    const { data } = answer.json() as { data?: unknown };
+    return Array.isArray(data) ? fillRows(template, data) : undefined;
+  } catch (error) {
+    request.log.warn({ err: error }, 'The first page of records could not be drawn into the shell page.');
+    return undefined;
+  }
+}
+
 async function sendShellPage(
   request: FastifyRequest,
   reply: FastifyReply,
-  site: { shellDist: string; catalog: RemoteCatalog; signedInStaffUserOf: SignedInStaffUserOf },
+  site: {
+    app: FastifyInstance;
+    shellDist: string;
+    catalog: RemoteCatalog;
+    signedInStaffUserOf: SignedInStaffUserOf;
+  },
   pathname: string,
 ) {
   const { shellDist, catalog } = site;
@@ -223,8 +267,15 @@ async function sendShellPage(
   // Only a screen behind the sign-in draws the signed-in layout, and with who is signed in the layout draws the page
   // without asking first. Any other visit shows a public screen, or goes to one (a token that signs nobody in).
   const person = screen.behindSignIn ? await personOf(request, site.signedInStaffUserOf) : null;
+  const withRows =
+    person && screen.rowsTemplate ? await drawingWithRows(site.app, request, screen.rowsTemplate) : undefined;
   const firstPaint = screen.behindSignIn
-    ? person && inSignedInLayout(await readLayoutDrawing(shellDist), screen, person)
+    ? person &&
+      inSignedInLayout(
+        await readLayoutDrawing(shellDist),
+        { ...screen, firstPaint: withRows ?? screen.firstPaint },
+        person,
+      )
     : // A signed-in visit of a public screen goes on to /: it gets no drawing of the screen it leaves.
       request.cookies[AUTH_COOKIE]
       ? undefined
@@ -232,7 +283,10 @@ async function sendShellPage(
   const head = shellPageHead(config, screen.preloads, person);
   const page = person ? html : html.replace(SIGNED_IN_PRELOAD, '');
   const [headEnd, body] = firstPaint
-    ? [`${WAIT_FOR_FIRST_PAINT}</head>`, `${firstPaintElement(firstPaint)}${SHELL_ROOT}`]
+    ? [
+        `${WAIT_FOR_FIRST_PAINT}</head>`,
+        `${firstPaintElement(firstPaint, withRows && screen.screenId)}${SHELL_ROOT}`,
+      ]
     : ['</head>', SHELL_ROOT];
   return reply
     .code(200)

@@ -1,3 +1,4 @@
+import { ROWS_ATTRIBUTE } from '@pm/apps/first-paint-rows';
 import { FIRST_PAINT_ELEMENT_ID } from '@pm/apps/screens';
 
 /**
@@ -7,4 +8,12 @@ import { FIRST_PAINT_ELEMENT_ID } from '@pm/apps/screens';
  */
 export function removeFirstPaint(): void {
   document.getElementById(FIRST_PAINT_ELEMENT_ID)?.remove();
+}
+
+/**
+ * Whether the first paint draws the first page of records of `screen` (the server filled its rows): it then stays
+ * until the page has drawn its own rows, instead of "Loading..." showing in their place meanwhile.
+ */
+export function firstPaintDrawsRowsOf(screen: string): boolean {
+  return document.getElementById(FIRST_PAINT_ELEMENT_ID)?.getAttribute(ROWS_ATTRIBUTE) === screen;
 }

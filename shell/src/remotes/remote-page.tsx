@@ -11,13 +11,17 @@ import {
   useLayoutEffect,
   useState,
 } from 'react';
-import { removeFirstPaint } from './first-paint';
+import { firstPaintDrawsRowsOf, removeFirstPaint } from './first-paint';
 import { loadRemoteRoutes } from './remote-registry';
 
 // Drawn only when a remote fails, so its components are not part of every page's download.
 const LazyRemoteFailure = lazy(() => import('./remote-failure'));
 
+/** How long a first paint with rows waits for the page's own rows at most (a page that never reports them). */
+const ROWS_WAIT_MS = 10_000;
+
 function RemoteFailure(props: { error: Error; onRetry: () => void }) {
+  useLayoutEffect(removeFirstPaint, []);
   return (
     <Suspense fallback={null}>
       <LazyRemoteFailure {...props} />
@@ -35,6 +39,9 @@ export function RemotePage({ remote, screen }: { remote: string; screen: string 
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  // Read once: the page takes that first paint away once it has drawn its rows (@pm/ui useReportRowsDrawn), or
+  // leaving the screen, or ROWS_WAIT_MS.
+  const [holdsRows] = useState(() => firstPaintDrawsRowsOf(screen));
 
   useEffect(() => {
     let active = true;
@@ -59,8 +66,16 @@ export function RemotePage({ remote, screen }: { remote: string; screen: string 
 
   const loading = state.status === 'loading';
   useLayoutEffect(() => {
-    if (!loading) removeFirstPaint();
-  }, [loading]);
+    if (!loading && !holdsRows) removeFirstPaint();
+  }, [loading, holdsRows]);
+  useEffect(() => {
+    if (!holdsRows || loading) return;
+    const timer = setTimeout(removeFirstPaint, ROWS_WAIT_MS);
+    return () => {
+      clearTimeout(timer);
+      removeFirstPaint();
+    };
+  }, [holdsRows, loading]);
 
   if (loading) return <LoadingState />;
   if (state.status === 'failed') return <RemoteFailure error={state.error} onRetry={retry} />;

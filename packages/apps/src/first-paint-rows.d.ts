@@ -1,0 +1,30 @@
+/** What a row's drawing asks of a record at one place in it. */
+export type RecordShape =
+  /** Anything: the drawing does not depend on it. */
+  | { any: true }
+  /** Exactly this value: the drawing depends on it otherwise than as text. */
+  | { is: unknown }
+  /** A text that is not empty, written into the drawing where the mark with this number is. */
+  | { text: number }
+  | { items: RecordShape[] }
+  | { fields: Record<string, RecordShape> };
+
+/** A list screen's first paint, drawn by its remote's build for the server to put records in. */
+export interface RowsTemplate {
+  /** The API list operation's path (under /api) whose first page the rows are: GET, with page and limit. */
+  source: string;
+  /** The page's drawing, with ROWS_SLOT where the rows go. */
+  page: string;
+  /** The drawings of one row, each for the records of its shape, in the order they are tried. */
+  rows: { shape: RecordShape; html: string }[];
+}
+
+export declare const TOKEN_START: string;
+export declare const TOKEN_END: string;
+export declare const ROWS_SLOT: string;
+export declare const ROWS_ATTRIBUTE: string;
+export declare function tokenOf(index: number): string;
+export declare function escapeHtml(text: string): string;
+export declare function textsOf(shape: RecordShape, value: unknown, texts?: string[]): string[] | undefined;
+export declare function fillRows(template: RowsTemplate, records: readonly unknown[]): string | undefined;
+export declare function isRowsTemplate(value: unknown): value is RowsTemplate;

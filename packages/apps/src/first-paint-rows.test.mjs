@@ -1,0 +1,75 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { fillRows, isRowsTemplate, ROWS_SLOT, textsOf, tokenOf } from './first-paint-rows.mjs';
+
+const withImage = {
+  fields: {
+    _id: { any: true },
+    name: { text: 0 },
+    image: { text: 1 },
+    tags: { items: [{ text: 2 }] },
+  },
+};
+const withoutImage = {
+  fields: { _id: { any: true }, name: { text: 0 }, image: { is: null }, tags: { any: true } },
+};
+const template = {
+  source: '/owner/all',
+  page: `<table><tbody>${ROWS_SLOT}</tbody></table>`,
+  rows: [
+    {
+      shape: withImage,
+      html: `<tr><td><img src="${tokenOf(1)}" alt="${tokenOf(0)}">${tokenOf(0)} ${tokenOf(2)}</td></tr>`,
+    },
+    { shape: withoutImage, html: `<tr><td>${tokenOf(0)}</td></tr>` },
+  ],
+};
+
+describe('fillRows', () => {
+  it('draws each record by the first row drawing of its shape, its texts escaped as React escapes them', () => {
+    assert.equal(
+      fillRows(template, [
+        { _id: 1, name: `<b>"Tom" & 'Jo'</b>`, image: '/api/files/a?x=1&y=2', tags: ['vip'] },
+        { _id: 2, name: 'Ann', image: null, tags: [] },
+      ]),
+      '<table><tbody>' +
+        '<tr><td><img src="/api/files/a?x=1&amp;y=2" alt="&lt;b&gt;&quot;Tom&quot; &amp; &#x27;Jo&#x27;&lt;/b&gt;">' +
+        '&lt;b&gt;&quot;Tom&quot; &amp; &#x27;Jo&#x27;&lt;/b&gt; vip</td></tr>' +
+        '<tr><td>Ann</td></tr></tbody></table>',
+    );
+  });
+
+  it('draws nothing when a record fits no drawing, or there is none', () => {
+    assert.equal(fillRows(template, []), undefined);
+    // An empty text, a field the drawing does not know, a list of another length, a value it depends on.
+    for (const record of [
+      { _id: 1, name: '', image: null, tags: [] },
+      { _id: 1, name: 'Ann', image: null, tags: [], extra: 1 },
+      { _id: 1, name: 'Ann', image: 'a', tags: ['x', 'y'] },
+      { _id: 1, name: 'Ann', image: 7, tags: [] },
+      { _id: 1, image: null, tags: [] },
+      null,
+    ]) {
+      assert.equal(fillRows(template, [{ _id: 2, name: 'Ann', image: null, tags: [] }, record]), undefined);
+    }
+  });
+
+  it('writes a mark found in a record as text, never as another mark', () => {
+    assert.equal(textsOf(withoutImage, { _id: 1, name: tokenOf(0), image: null, tags: [] })?.[0], tokenOf(0));
+    assert.equal(
+      fillRows(template, [{ _id: 1, name: `${tokenOf(0)}$&$1`, image: null, tags: [] }]),
+      `<table><tbody><tr><td>${tokenOf(0)}$&amp;$1</td></tr></tbody></table>`,
+    );
+  });
+});
+
+describe('isRowsTemplate', () => {
+  it('accepts what a build writes and refuses anything else', () => {
+    assert.equal(isRowsTemplate(template), true);
+    assert.equal(isRowsTemplate({ ...template, page: '<table></table>' }), false);
+    assert.equal(isRowsTemplate({ ...template, rows: [] }), false);
+    assert.equal(isRowsTemplate({ ...template, rows: [{ shape: { text: -1 }, html: '' }] }), false);
+    assert.equal(isRowsTemplate({ ...template, rows: [{ shape: { any: true, is: 1 }, html: '' }] }), false);
+    assert.equal(isRowsTemplate({ ...template, source: 1 }), false);
+  });
+});

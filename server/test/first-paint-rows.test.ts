@@ -1,0 +1,143 @@
+// A list screen's first paint carries the signed-in visitor's first page of records (issue 26): the server asks its
+// API with the visitor's token and writes each record's texts into the row its remote's build drew.
+import { readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { ROWS_SLOT, type RowsTemplate, tokenOf } from '@pm/apps/first-paint-rows';
+import { afterAll, expect, it } from 'vitest';
+import { createFakeWebRoot, describeEachDatabase, FAKE_AUTH_SCREENS } from './harness';
+import { multipartForm } from './multipart-helper';
+import { ownerFields } from './records';
+import { successData } from './signed-in-requests';
+import { signedInAs } from './staff-accounts';
+
+const webRoot = createFakeWebRoot();
+afterAll(() => webRoot.cleanup());
+
+/** The fake mf-auth's team screen, drawn with the owners list's rows: each owner's name and passport number. */
+const anything = { any: true } as const;
+const ROWS: RowsTemplate = {
+  source: '/owner/all',
+  page: `<table>${ROWS_SLOT}</table>`,
+  rows: [
+    {
+      shape: {
+        fields: {
+          _id: anything,
+          __v: anything,
+          email: anything,
+          profile: {
+            fields: Object.fromEntries(
+              [
+                'name',
+                'nickName',
+                'contactNo',
+                'emergencyNo',
+                'dob',
+                'profileImage',
+                'payGovtTax',
+                'payCommonAreaFee',
+                'billingThreshold',
+              ].map((field) => [field, field === 'name' ? { text: 0 } : anything]),
+            ),
+          },
+          passport: {
+            fields: { passportNo: { text: 1 }, passportExpiry: anything, passportImage: anything },
+          },
+          bank: anything,
+        },
+      },
+      html: `<tr><td title="${tokenOf(0)}">${tokenOf(0)}</td><td>${tokenOf(1)}</td></tr>`,
+    },
+  ],
+};
+
+/** The fake web root's mf-auth manifest, listing `rows` as the team screen's drawing with rows. */
+function deployRows(rows: unknown) {
+  const dist = path.join(webRoot.dir, 'mf-auth', 'dist');
+  const manifestFile = path.join(dist, 'mf-manifest.json');
+  writeFileSync(path.join(dist, 'first-paint', 'team.rows.json'), JSON.stringify(rows));
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  manifest.metaData.screens = FAKE_AUTH_SCREENS;
+  manifest.metaData.firstPaintRows = { team: 'first-paint/team.rows.json' };
+  writeFileSync(manifestFile, JSON.stringify(manifest));
+}
+
+const FIRST_PAINT =
+  /<div id="pm-first-paint"( data-pm-rows="([^"]*)")? inert[^>]*>(.*?)<span id="pm-first-paint-end">/s;
+
+describeEachDatabase(
+  'a first paint with rows',
+  (getContext) => {
+    async function teamPage(role: 'admin' | 'viewer') {
+      const context = getContext();
+      const token = role === 'admin' ? await context.login() : await signedInAs(context, role);
+      const page = await context.app.inject({
+        method: 'GET',
+        url: '/team',
+        headers: { accept: 'text/html', cookie: `auth-token=${token}` },
+      });
+      expect(page.statusCode).toBe(200);
+      expect(page.headers['cache-control']).toBe('no-store');
+      const [, , rowsOf, drawing] = FIRST_PAINT.exec(page.body) ?? [];
+      return { rowsOf, drawing };
+    }
+
+    async function addOwner(fields: Record<string, string>) {
+      const context = getContext();
+      const response = await context.app.inject({
+        method: 'POST',
+        url: '/api/owner/register',
+        headers: context.authorized(await context.login()),
+        payload: multipartForm(ownerFields(fields), {}) as unknown as string,
+      });
+      return successData(response);
+    }
+
+    it('draws the layout "before its data" while there is no record', async () => {
+      deployRows(ROWS);
+      const { rowsOf, drawing } = await teamPage('admin');
+      expect(rowsOf).toBeUndefined();
+      expect(drawing).toContain('<p>Team, before its data</p>');
+    });
+
+    it("draws the first page of records as the visitor's role reads them, newest first, every text escaped", async () => {
+      deployRows(ROWS);
+      await addOwner({ name: 'First', passportNo: 'AA1234567' });
+      await addOwner({ name: `"Tom" & 'Jo' <b>`, passportNo: 'BB7654321' });
+      const admin = await teamPage('admin');
+      expect(admin.rowsOf).toBe('team');
+      expect(admin.drawing).toContain(
+        '<table>' +
+          '<tr><td title="&quot;Tom&quot; &amp; &#x27;Jo&#x27; &lt;b&gt;">&quot;Tom&quot; &amp; &#x27;Jo&#x27; &lt;b&gt;</td><td>BB7654321</td></tr>' +
+          '<tr><td title="First">First</td><td>AA1234567</td></tr>' +
+          '</table>',
+      );
+      const viewer = await teamPage('viewer');
+      expect(viewer.drawing).toContain('<td>•••• 4321</td>');
+      expect(viewer.drawing).not.toContain('BB7654321');
+    });
+
+    it('draws no rows where a record fits no row, or the source is no list of the API', async () => {
+      await addOwner({ name: 'Third' });
+      const onlyOtherPassports = structuredClone(ROWS);
+      const row = onlyOtherPassports.rows[0] as RowsTemplate['rows'][number];
+      if ('fields' in row.shape) row.shape.fields.passport = { is: null };
+      for (const rows of [
+        onlyOtherPassports,
+        { ...ROWS, source: '/owner' },
+        { ...ROWS, source: '/health' },
+        { ...ROWS, source: 'https://elsewhere.test/owner/all' },
+        { ...ROWS, page: '<table></table>' },
+      ]) {
+        deployRows(rows);
+        // The catalog reads a manifest again when its file's time changes.
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        const { rowsOf, drawing } = await teamPage('admin');
+        expect(rowsOf, JSON.stringify(rows).slice(0, 80)).toBeUndefined();
+        expect(drawing).toContain('<p>Team, before its data</p>');
+      }
+    });
+  },
+  // The rows come through the API, whose reads are tested on both databases.
+  { webRoot: () => webRoot.dir, databases: ['pglite'] },
+);
