@@ -4,8 +4,11 @@ export type RecordShape =
   | { any: true }
   /** Exactly this value: the drawing depends on it otherwise than as text. */
   | { is: unknown }
-  /** A text that is not empty, written into the drawing where the mark with this number is. */
-  | { text: number }
+  /**
+   * A text, written into the drawing where the mark with this number is; empty only where `orEmpty` says the
+   * drawing draws an empty text as nothing there.
+   */
+  | { text: number; orEmpty?: true }
   | { items: RecordShape[] }
   | { fields: Record<string, RecordShape> };
 

@@ -58,7 +58,8 @@ function sameJson(a, b) {
 
 /**
  * The texts of `value` by mark number when it has the `shape` a row was drawn for; undefined when it has not (a
- * value the drawing depends on differs, a text is empty, a field is unknown).
+ * value the drawing depends on differs, a text is empty where the drawing has no way of drawing none, a field is
+ * unknown).
  * @param {import('./first-paint-rows').RecordShape} shape
  * @param {unknown} value
  * @param {string[]} [texts]
@@ -68,7 +69,7 @@ export function textsOf(shape, value, texts = []) {
   if ('any' in shape) return texts;
   if ('is' in shape) return sameJson(shape.is, value) ? texts : undefined;
   if ('text' in shape) {
-    if (typeof value !== 'string' || value === '') return undefined;
+    if (typeof value !== 'string' || (value === '' && !shape.orEmpty)) return undefined;
     texts[shape.text] = value;
     return texts;
   }
@@ -117,10 +118,16 @@ function isShape(shape) {
   if (!isPlainObject(shape)) return false;
   const value = /** @type {Record<string, unknown>} */ (shape);
   const keys = Object.keys(value);
+  if ('text' in value) {
+    return (
+      Number.isInteger(value.text) &&
+      /** @type {number} */ (value.text) >= 0 &&
+      (keys.length === 1 || (keys.length === 2 && value.orEmpty === true))
+    );
+  }
   if (keys.length !== 1) return false;
   if ('any' in value) return value.any === true;
   if ('is' in value) return true;
-  if ('text' in value) return Number.isInteger(value.text) && /** @type {number} */ (value.text) >= 0;
   if ('items' in value) return Array.isArray(value.items) && value.items.every(isShape);
   if ('fields' in value) return isPlainObject(value.fields) && Object.values(value.fields).every(isShape);
   return false;

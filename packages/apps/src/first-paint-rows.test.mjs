@@ -54,6 +54,17 @@ describe('fillRows', () => {
     }
   });
 
+  it('writes an empty text only where the drawing draws one as nothing', () => {
+    const orEmpty = { fields: { name: { text: 0, orEmpty: true }, nick: { text: 1 } } };
+    assert.deepEqual(textsOf(orEmpty, { name: '', nick: 'N' }), ['', 'N']);
+    assert.equal(textsOf(orEmpty, { name: 'A', nick: '' }), undefined);
+    assert.equal(isRowsTemplate({ ...template, rows: [{ shape: orEmpty, html: '' }] }), true);
+    assert.equal(
+      isRowsTemplate({ ...template, rows: [{ shape: { text: 0, orEmpty: false }, html: '' }] }),
+      false,
+    );
+  });
+
   it('writes a mark found in a record as text, never as another mark', () => {
     assert.equal(textsOf(withoutImage, { _id: 1, name: tokenOf(0), image: null, tags: [] })?.[0], tokenOf(0));
     assert.equal(

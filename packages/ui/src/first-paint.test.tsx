@@ -37,12 +37,20 @@ describe('rowsTemplateOf', () => {
   interface Person {
     _id: string;
     name: string;
+    nick: string;
     email: string;
     picture: string | null;
     visits: number;
   }
   const route = { method: 'GET', path: '/people', access: 'read' } as const;
-  const ann: Person = { _id: 'a1', name: 'Ann', email: 'ann@example.com', picture: '/p.png', visits: 3 };
+  const ann: Person = {
+    _id: 'a1',
+    name: 'Ann',
+    nick: 'Annie',
+    email: 'ann@example.com',
+    picture: '/p.png',
+    visits: 3,
+  };
 
   function PeoplePage() {
     const people = (useContext(FirstPaintRowsContext) ?? []) as Person[];
@@ -54,7 +62,8 @@ describe('rowsTemplateOf', () => {
               <td>
                 {person.picture ? <img src={person.picture} alt={`${person.name} smiling`} /> : 'No picture'}
               </td>
-              <td>{person.name}</td>
+              <td>{person.name || 'Unnamed'}</td>
+              <td>{person.nick}</td>
               {/* Drawn otherwise than as it is: a record must have this one's value to be drawn by the template. */}
               <td>{person.email.toUpperCase()}</td>
             </tr>
@@ -82,8 +91,9 @@ describe('rowsTemplateOf', () => {
         fields: {
           _id: { any: true },
           name: { text: 0 },
+          nick: { text: 1, orEmpty: true },
           email: { is: ann.email },
-          picture: { text: 1 },
+          picture: { text: 2 },
           visits: { any: true },
         },
       },
@@ -91,6 +101,7 @@ describe('rowsTemplateOf', () => {
         fields: {
           _id: { any: true },
           name: { text: 0 },
+          nick: { text: 1, orEmpty: true },
           email: { is: ann.email },
           picture: { is: null },
           visits: { any: true },
@@ -98,11 +109,13 @@ describe('rowsTemplateOf', () => {
       },
     ]);
     const people: Person[] = [
-      { _id: 'b2', name: `<Bob & "Jo">`, email: ann.email, picture: '/b.png?x=1&y=2', visits: 9 },
-      { _id: 'c3', name: 'Cy', email: ann.email, picture: null, visits: 0 },
+      { _id: 'b2', name: `<Bob & "Jo">`, nick: '', email: ann.email, picture: '/b.png?x=1&y=2', visits: 9 },
+      { _id: 'c3', name: 'Cy', nick: 'C', email: ann.email, picture: null, visits: 0 },
     ];
     expect(fillRows(template, people)).toBe(await draw(people));
+    // A value drawn otherwise than as it is, and an empty text where the page draws something else.
     expect(fillRows(template, [{ ...ann, email: 'other@example.com' }])).toBeUndefined();
+    expect(fillRows(template, [{ ...ann, name: '' }])).toBeUndefined();
   });
 
   it('fails the build, naming the page, where no row is drawn in a table', async () => {

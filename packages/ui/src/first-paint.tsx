@@ -277,8 +277,10 @@ async function shapeOf(
         marked &&
         filledWith(value) === drawn &&
         (await drawsAs([withValueAt(sample, at, changed)], filledWith(changed)))
-      )
-        return { text: index };
+      ) {
+        const orEmpty = await drawsAs([withValueAt(sample, at, '')], filledWith(''));
+        return orEmpty ? { text: index, orEmpty } : { text: index };
+      }
       texts--;
     }
     return { is: value };
