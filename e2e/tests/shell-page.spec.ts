@@ -186,6 +186,27 @@ test.describe('the shell page as the server sends it', () => {
     await expect(firstPaint).toHaveCount(0);
   });
 
+  test("a signed-in owner's page is drawn with the owner before any script runs, and the page's own drawing replaces it", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInByApi(page, baseURL as string);
+    const email = `first-paint-owner-${Date.now()}@example.com`;
+    const owner = await createOwner(page, baseURL as string, await tokenOf(page, baseURL as string), {
+      name: 'Owner Drawn First',
+      email,
+    });
+    const firstPaint = page.locator('#pm-first-paint');
+    const letRemoteLoad = await holdRemoteEntry(page, 'mf-owners');
+    await page.goto(`/owner/${owner._id}`, { waitUntil: 'commit' });
+    await expect(firstPaint.getByText(email).first()).toBeVisible();
+    // Hidden from assistive technology: found by its element, not its role.
+    await expect(firstPaint.locator('h3', { hasText: 'Owner Drawn First' })).toBeVisible();
+    letRemoteLoad();
+    await expect(page.locator('#root').getByText(email).first()).toBeVisible();
+    await expect(firstPaint).toHaveCount(0);
+  });
+
   test("/login is drawn from mf-auth's first paint before its scripts run; the page, or its failure, replaces it", async ({
     page,
   }) => {

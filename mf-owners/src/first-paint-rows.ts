@@ -1,6 +1,7 @@
-// For the build alone (pm-first-paints): the owners list's first paint carries its first page of owners, drawn
-// by the server into a row drawn from these samples (@pm/ui FirstPaintRowsSource). The browser never loads it.
-import { ownerList } from '@pm/api-contract/routes';
+// For the build alone (pm-first-paints): the first paints of the owners list and of an owner's page carry their
+// owners, drawn by the server into drawings made from these samples (@pm/ui FirstPaintRowsSource). The browser
+// never loads it.
+import { ownerList, ownerOne } from '@pm/api-contract/routes';
 import type { Owner } from '@pm/schemas/records';
 import type { ScreenFirstPaintRows } from '@pm/ui';
 import type screens from './screens.json';
@@ -24,9 +25,20 @@ const withPicture: Owner = {
   bank: { bankAccNo: '1234567890', bankName: 'Kasikorn', bankBranch: 'Silom', bankImage: null },
 };
 
+const withoutPicture: Owner = { ...withPicture, profile: { ...withPicture.profile, profileImage: null } };
+const scan = '/api/files/scan.png?expires=1&signature=s';
+/** An owner's page draws their passport and bank scans too. */
+const withScans = (owner: Owner): Owner => ({
+  ...owner,
+  passport: { ...owner.passport, passportImage: scan },
+  bank: { ...owner.bank, bankImage: scan },
+});
+
 export const firstPaintRows: ScreenFirstPaintRows<typeof screens> = {
-  'owners-list': {
-    route: ownerList,
-    samples: [withPicture, { ...withPicture, profile: { ...withPicture.profile, profileImage: null } }],
+  'owners-list': { route: ownerList, samples: [withPicture, withoutPicture] },
+  'owner-details': {
+    route: ownerOne,
+    params: { id: 'id' },
+    samples: [withScans(withPicture), withScans(withoutPicture), withoutPicture],
   },
 };

@@ -51,14 +51,17 @@ const ROWS: RowsTemplate = {
   ],
 };
 
-/** The fake web root's mf-auth manifest, listing `rows` as the team screen's drawing with rows. */
-function deployRows(rows: unknown) {
+/** A screen of the fake mf-auth with a parameter, drawn from one owner (GET /owner?id=). */
+const MEMBER_SCREEN = { path: '/team/:memberId', title: 'Member', section: 'team' };
+
+/** The fake web root's mf-auth manifest, listing `rows` as the drawing with records of `screen` (team's). */
+function deployRows(rows: unknown, screen = 'team') {
   const dist = path.join(webRoot.dir, 'mf-auth', 'dist');
   const manifestFile = path.join(dist, 'mf-manifest.json');
-  writeFileSync(path.join(dist, 'first-paint', 'team.rows.json'), JSON.stringify(rows));
+  writeFileSync(path.join(dist, 'first-paint', `${screen}.rows.json`), JSON.stringify(rows));
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
-  manifest.metaData.screens = FAKE_AUTH_SCREENS;
-  manifest.metaData.firstPaintRows = { team: 'first-paint/team.rows.json' };
+  manifest.metaData.screens = { ...FAKE_AUTH_SCREENS, member: MEMBER_SCREEN };
+  manifest.metaData.firstPaintRows = { [screen]: `first-paint/${screen}.rows.json` };
   writeFileSync(manifestFile, JSON.stringify(manifest));
 }
 
@@ -68,12 +71,12 @@ const FIRST_PAINT =
 describeEachDatabase(
   'a first paint with rows',
   (getContext) => {
-    async function teamPage(role: 'admin' | 'viewer') {
+    async function teamPage(role: 'admin' | 'viewer', url = '/team') {
       const context = getContext();
       const token = role === 'admin' ? await context.login() : await signedInAs(context, role);
       const page = await context.app.inject({
         method: 'GET',
-        url: '/team',
+        url,
         headers: { accept: 'text/html', cookie: `auth-token=${token}` },
       });
       expect(page.statusCode).toBe(200);
@@ -103,6 +106,7 @@ describeEachDatabase(
     it("draws the first page of records as the visitor's role reads them, newest first, every text escaped", async () => {
       deployRows(ROWS);
       await addOwner({ name: 'First', passportNo: 'AA1234567' });
+      getContext().clock.advance(60);
       await addOwner({ name: `"Tom" & 'Jo' <b>`, passportNo: 'BB7654321' });
       const admin = await teamPage('admin');
       expect(admin.rowsOf).toBe('team');
@@ -135,6 +139,23 @@ describeEachDatabase(
         const { rowsOf, drawing } = await teamPage('admin');
         expect(rowsOf, JSON.stringify(rows).slice(0, 80)).toBeUndefined();
         expect(drawing).toContain('<p>Team, before its data</p>');
+      }
+    });
+
+    it('draws the record its address names as the whole page, or the page before its data', async () => {
+      const owner = await addOwner({ name: 'Member <One>' });
+      deployRows({ ...ROWS, source: '/owner', params: { id: 'memberId' }, page: ROWS_SLOT }, 'member');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      const member = await teamPage('admin', `/team/${owner._id}`);
+      expect(member.rowsOf).toBe('member');
+      expect(member.drawing).toContain(
+        `<tr><td title="Member &lt;One&gt;">Member &lt;One&gt;</td><td>${owner.passport.passportNo}</td></tr>`,
+      );
+      // No such owner, an id that is no id: the layout's "Loading...".
+      for (const id of ['00000000-0000-4000-8000-000000000000', 'x']) {
+        const page = await teamPage('admin', `/team/${id}`);
+        expect(page.rowsOf, id).toBeUndefined();
+        expect(page.drawing).toContain('<p>Loading...</p>');
       }
     });
   },

@@ -6,16 +6,21 @@ export type RecordShape =
   | { is: unknown }
   /**
    * A text, written into the drawing where the mark with this number is; empty only where `orEmpty` says the
-   * drawing draws an empty text as nothing there.
+   * drawing draws an empty text as nothing there; only of the form `like` (formOf) where it says one.
    */
-  | { text: number; orEmpty?: true }
+  | { text: number; orEmpty?: true; like?: string }
   | { items: RecordShape[] }
   | { fields: Record<string, RecordShape> };
 
-/** A list screen's first paint, drawn by its remote's build for the server to put records in. */
+/** A screen's first paint, drawn by its remote's build for the server to put records in. */
 export interface RowsTemplate {
-  /** The API list operation's path (under /api) whose first page the rows are: GET, with page and limit. */
+  /**
+   * The API operation's path (under /api), asked with GET: a list's, with page and limit, whose first page the rows
+   * are; or with `params` one record's, drawn as the page's one row.
+   */
   source: string;
+  /** The operation's query parameters, each the screen path's parameter of that name (`{ id: 'id' }`). */
+  params?: Record<string, string>;
   /** The page's drawing, with ROWS_SLOT where the rows go. */
   page: string;
   /** The drawings of one row, each for the records of its shape, in the order they are tried. */
@@ -28,6 +33,7 @@ export declare const ROWS_SLOT: string;
 export declare const ROWS_ATTRIBUTE: string;
 export declare function tokenOf(index: number): string;
 export declare function escapeHtml(text: string): string;
+export declare function formOf(text: string): string;
 export declare function textsOf(shape: RecordShape, value: unknown, texts?: string[]): string[] | undefined;
 export declare function fillRows(template: RowsTemplate, records: readonly unknown[]): string | undefined;
 export declare function isRowsTemplate(value: unknown): value is RowsTemplate;

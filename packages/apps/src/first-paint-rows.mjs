@@ -1,7 +1,8 @@
-// A list screen's first paint drawn with its first page of records. The remote's build draws the page once with
-// sample records whose texts are marks, and checks the drawing (packages/ui: writeFirstPaints); the server asks its
-// API for the signed-in visitor's first page and writes each record's texts into the marks (fillRows). Only data
-// crosses: the server runs none of a remote's code.
+// A screen's first paint drawn with its records: a list's first page (a row each), or a details page's record (one
+// row, the whole page). The remote's build draws the page once with sample records whose texts are marks, and checks
+// the drawing (packages/ui: writeFirstPaints); the server asks its API for what the signed-in visitor would be
+// answered and writes each record's texts into the marks (fillRows). Only data crosses: the server runs none of a
+// remote's code.
 
 /** A mark in a row's drawing: TOKEN_START, the number of the record's text that goes there, TOKEN_END. */
 export const TOKEN_START = '\uE000';
@@ -27,6 +28,18 @@ const ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&
  */
 export function escapeHtml(text) {
   return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character);
+}
+
+/**
+ * The form of a text: each digit as 0, each letter as a or A by its case, every other character as it is. A text
+ * that the page draws as it is only in its sample's form (a date it cuts to ten characters) is written only into
+ * the drawing of a record whose text has that form.
+ * @param {string} text
+ */
+export function formOf(text) {
+  return text.replace(/\p{N}|\p{L}/gu, (character) =>
+    /\p{N}/u.test(character) ? '0' : /\p{Lu}/u.test(character) ? 'A' : 'a',
+  );
 }
 
 const isPlainObject = (/** @type {unknown} */ value) =>
@@ -70,6 +83,7 @@ export function textsOf(shape, value, texts = []) {
   if ('is' in shape) return sameJson(shape.is, value) ? texts : undefined;
   if ('text' in shape) {
     if (typeof value !== 'string' || (value === '' && !shape.orEmpty)) return undefined;
+    if (shape.like !== undefined && formOf(value) !== shape.like) return undefined;
     texts[shape.text] = value;
     return texts;
   }
@@ -122,7 +136,12 @@ function isShape(shape) {
     return (
       Number.isInteger(value.text) &&
       /** @type {number} */ (value.text) >= 0 &&
-      (keys.length === 1 || (keys.length === 2 && value.orEmpty === true))
+      keys.every(
+        (key) =>
+          key === 'text' ||
+          (key === 'orEmpty' && value.orEmpty === true) ||
+          (key === 'like' && typeof value.like === 'string'),
+      )
     );
   }
   if (keys.length !== 1) return false;
@@ -140,9 +159,12 @@ function isShape(shape) {
  */
 export function isRowsTemplate(value) {
   if (!isPlainObject(value)) return false;
-  const { source, page, rows } = /** @type {Record<string, unknown>} */ (value);
+  const { source, params, page, rows } = /** @type {Record<string, unknown>} */ (value);
   return (
     typeof source === 'string' &&
+    (params === undefined ||
+      (isPlainObject(params) &&
+        Object.values(/** @type {object} */ (params)).every((name) => typeof name === 'string'))) &&
     typeof page === 'string' &&
     page.split(ROWS_SLOT).length === 2 &&
     Array.isArray(rows) &&

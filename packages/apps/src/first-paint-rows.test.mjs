@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { fillRows, isRowsTemplate, ROWS_SLOT, textsOf, tokenOf } from './first-paint-rows.mjs';
+import { fillRows, formOf, isRowsTemplate, ROWS_SLOT, textsOf, tokenOf } from './first-paint-rows.mjs';
 
 const withImage = {
   fields: {
@@ -63,6 +63,20 @@ describe('fillRows', () => {
       isRowsTemplate({ ...template, rows: [{ shape: { text: 0, orEmpty: false }, html: '' }] }),
       false,
     );
+  });
+
+  it('writes a text of a given form only into the drawing made for that form', () => {
+    assert.equal(formOf('1980-01-31'), '0000-00-00');
+    assert.equal(formOf('Ab9 ก'), 'Aa0 a');
+    const dated = { fields: { dob: { text: 0, like: '0000-00-00' } } };
+    assert.deepEqual(textsOf(dated, { dob: '2001-12-05' }), ['2001-12-05']);
+    for (const dob of ['2001-12-5', '2001-12-05T00:00', 'abcd-ef-gh', '']) {
+      assert.equal(textsOf(dated, { dob }), undefined, dob);
+    }
+    assert.equal(isRowsTemplate({ ...template, rows: [{ shape: dated, html: '' }] }), true);
+    assert.equal(isRowsTemplate({ ...template, rows: [{ shape: { text: 0, like: 1 }, html: '' }] }), false);
+    assert.equal(isRowsTemplate({ ...template, params: { id: 'id' } }), true);
+    assert.equal(isRowsTemplate({ ...template, params: { id: 1 } }), false);
   });
 
   it('writes a mark found in a record as text, never as another mark', () => {

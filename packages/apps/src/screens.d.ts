@@ -30,6 +30,7 @@ export type ScreenDeclarations = Record<string, ScreenDeclaration>;
 /** A route pattern with its parameters unnamed: /report/:id and /report/:reportId are the same route. */
 export declare function routeShape(path: string): string;
 export declare function routeMatches(path: string, pathname: string): boolean;
+export declare function routeParams(path: string, pathname: string): Record<string, string>;
 export declare const RUNTIME_CONFIG_ELEMENT_ID: string;
 export declare const FIRST_PAINT_ELEMENT_ID: string;
 export declare const SIGNED_IN_PRELOAD_ATTRIBUTE: string;

@@ -79,6 +79,30 @@ export function routeMatches(path, pathname) {
   );
 }
 
+/**
+ * The parameters of `pathname` by name, as the route `path` it matches names them (`/owner/:id`, `/owner/42`:
+ * `{ id: '42' }`), decoded (one that cannot be decoded is left as it is).
+ * @param {string} path
+ * @param {string} pathname
+ * @returns {Record<string, string>}
+ */
+export function routeParams(path, pathname) {
+  const segments = (text) => text.split('/').filter(Boolean);
+  const actual = segments(pathname);
+  /** @type {Record<string, string>} */
+  const params = {};
+  segments(path).forEach((segment, index) => {
+    if (!segment.startsWith(':')) return;
+    const value = actual[index] ?? '';
+    try {
+      params[segment.slice(1)] = decodeURIComponent(value);
+    } catch {
+      params[segment.slice(1)] = value;
+    }
+  });
+  return params;
+}
+
 /** The id of the element in which the server's shell page carries the runtime configuration (remotes.json). */
 export const RUNTIME_CONFIG_ELEMENT_ID = 'pm-runtime-config';
 

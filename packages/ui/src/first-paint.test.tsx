@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { fillRows } from '@pm/apps/first-paint-rows';
+import { fillRows, ROWS_SLOT } from '@pm/apps/first-paint-rows';
 import { useContext } from 'react';
 import { renderFirstPaint, rowsTemplateOf } from './first-paint';
 import { FirstPaintRowsContext } from './first-paint-rows';
@@ -116,6 +116,42 @@ describe('rowsTemplateOf', () => {
     // A value drawn otherwise than as it is, and an empty text where the page draws something else.
     expect(fillRows(template, [{ ...ann, email: 'other@example.com' }])).toBeUndefined();
     expect(fillRows(template, [{ ...ann, name: '' }])).toBeUndefined();
+  });
+
+  it("draws a record's page as its one row; a text drawn as it is in its sample's form only is a mark for that form", async () => {
+    interface Born {
+      name: string;
+      born: string;
+    }
+    function BornPage() {
+      const [person] = (useContext(FirstPaintRowsContext) ?? []) as Born[];
+      if (!person) return <p>Loading...</p>;
+      return (
+        <section>
+          <h3>{person.name}</h3>
+          <p>Born {person.born.slice(0, 10)}</p>
+        </section>
+      );
+    }
+    const template = await rowsTemplateOf(BornPage, '/born/:id', {
+      route,
+      params: { id: 'id' },
+      samples: [{ name: 'Ann', born: '1980-01-31' }],
+    });
+    expect(template).toMatchObject({ params: { id: 'id' }, page: ROWS_SLOT });
+    expect(template.rows[0]?.shape).toEqual({
+      fields: { name: { text: 0, orEmpty: true }, born: { text: 1, like: '0000-00-00' } },
+    });
+    const bob = { name: '<Bob>', born: '2001-12-05' };
+    expect(fillRows(template, [bob])).toBe(
+      await renderFirstPaint(
+        <FirstPaintRowsContext value={[bob]}>
+          <BornPage />
+        </FirstPaintRowsContext>,
+        '/born/:id',
+      ),
+    );
+    expect(fillRows(template, [{ ...bob, born: '2001-12-05T10:00:00Z' }])).toBeUndefined();
   });
 
   it('fails the build, naming the page, where no row is drawn in a table', async () => {

@@ -14,6 +14,7 @@ import { CacheProvider } from '@emotion/react';
 import {
   escapeHtml,
   fillRows,
+  formOf,
   type RecordShape,
   ROWS_SLOT,
   type RowsTemplate,
@@ -147,7 +148,7 @@ function withValueAt(value: unknown, [key, ...rest]: JsonPath, replacement: unkn
   return { ...record, [key]: withValueAt(record[String(key)], rest, replacement) };
 }
 
-/** A value of the same kind that any drawing depending on it draws otherwise (a text with characters to escape). */
+/** A value of the same kind that a drawing depending on it draws otherwise (a text with characters to escape). */
 function otherThan(value: unknown): unknown {
   if (typeof value === 'string') return `${value}<&"'>`;
   if (typeof value === 'number') return value + 1;
@@ -157,13 +158,28 @@ function otherThan(value: unknown): unknown {
   return 'pm';
 }
 
+/** Another text of the same form (formOf): each digit and ASCII letter the next one. */
+function sameFormOther(text: string): string {
+  return text.replace(/[0-9a-zA-Z]/g, (character) =>
+    character === '9'
+      ? '0'
+      : character === 'z'
+        ? 'a'
+        : character === 'Z'
+          ? 'A'
+          : String.fromCharCode(character.charCodeAt(0) + 1),
+  );
+}
+
+type TextShape = Extract<RecordShape, { text: number }>;
+
 /** `value` with every place `shape` writes as text replaced (by its mark, by another text). */
 function replaceTexts(
   value: unknown,
   shape: RecordShape,
-  replace: (text: string, index: number) => string,
+  replace: (text: string, shape: TextShape) => string,
 ): unknown {
-  if ('text' in shape) return replace(value as string, shape.text);
+  if ('text' in shape) return replace(value as string, shape);
   if ('items' in shape)
     return (value as unknown[]).map((item, i) => replaceTexts(item, shape.items[i] as RecordShape, replace));
   if ('fields' in shape) {
@@ -179,16 +195,17 @@ function replaceTexts(
 }
 
 /**
- * The drawing of a list page as rows for the server to fill (@pm/apps/first-paint-rows), found by drawing the page
- * with each sample: a place of the record whose change leaves the drawing as it is may hold anything; a text that
- * the drawing writes as it is becomes a mark; anything else must be as in the sample. The result is checked by
- * drawing the samples, and the samples with every text changed, both ways; a page that draws its rows any other way
- * fails the build, which names the screen.
+ * The drawing of a page with records for the server to fill (@pm/apps/first-paint-rows): a list's rows, or with
+ * `params` a details page's record as its one row. Found by drawing the page with each sample: a place of the
+ * record whose change leaves the drawing as it is may hold anything; a text that the drawing writes as it is becomes
+ * a mark (in any form, or only in the sample's); anything else must be as in the sample. The result is checked by
+ * drawing the samples, and the samples with every text changed, both ways; a page that draws its records any other
+ * way fails the build, which names the screen.
  */
 export async function rowsTemplateOf(
   Page: ComponentType,
   pathname: string,
-  { route, samples }: FirstPaintRowsSource,
+  { route, params, samples }: FirstPaintRowsSource,
 ): Promise<RowsTemplate> {
   const draw = (rows: readonly unknown[]) =>
     renderFirstPaint(
@@ -197,8 +214,10 @@ export async function rowsTemplateOf(
       </FirstPaintRowsContext>,
       pathname,
     );
-  // Where the rows are in a drawing: from the `<tr` before the first mark to the `</tr>` after the last one.
+  // Where the rows are in a drawing: from the `<tr` before the first mark to the `</tr>` after the last one; a
+  // record's page is its one row.
   const rowsIn = (drawn: string) => {
+    if (params) return { start: 0, end: drawn.length };
     const start = drawn.lastIndexOf('<tr', drawn.indexOf(TOKEN_START));
     const end = drawn.indexOf('</tr>', drawn.lastIndexOf(TOKEN_END));
     if (!drawn.includes(TOKEN_START) || start < 0 || end < 0)
@@ -210,20 +229,22 @@ export async function rowsTemplateOf(
   const rows: RowsTemplate['rows'] = [];
   for (const sample of samples) {
     const shape = await shapeOf(sample, draw);
-    const marked = await draw([replaceTexts(sample, shape, (_text, index) => tokenOf(index))]);
+    const marked = await draw([replaceTexts(sample, shape, (_text, { text }) => tokenOf(text))]);
     const { start, end } = rowsIn(marked);
     rows.push({ shape, html: marked.slice(start, end) });
   }
   // The page around its rows as drawn with a row of each sample: its styles hold the rules of every way of drawing one.
   const allMarked = await draw(
     samples.map((sample, i) =>
-      replaceTexts(sample, rows[i]?.shape as RecordShape, (_text, index) => tokenOf(index)),
+      replaceTexts(sample, rows[i]?.shape as RecordShape, (_text, { text }) => tokenOf(text)),
     ),
   );
   const { start, end } = rowsIn(allMarked);
-  const page = `${allMarked.slice(0, start)}${ROWS_SLOT}${allMarked.slice(end)}`;
-  const template: RowsTemplate = { source: route.path, page, rows };
-  for (const records of [samples, samples.map((sample, i) => changedTexts(sample, rows[i]?.shape))]) {
+  const page = params ? ROWS_SLOT : `${allMarked.slice(0, start)}${ROWS_SLOT}${allMarked.slice(end)}`;
+  const template: RowsTemplate = { source: route.path, ...(params && { params }), page, rows };
+  const changed = samples.map((sample, i) => changedTexts(sample, rows[i]?.shape));
+  const checks = params ? [...samples, ...changed].map((record) => [record]) : [samples, changed];
+  for (const records of checks) {
     if (fillRows(template, records) !== (await draw(records)))
       throw new Error(
         `${pathname}: its rows drawn from the samples differ from the page's own drawing of them: ` +
@@ -234,7 +255,10 @@ export async function rowsTemplateOf(
 }
 
 function changedTexts(sample: unknown, shape: RecordShape | undefined): unknown {
-  return shape ? replaceTexts(sample, shape, (text) => otherThan(text) as string) : sample;
+  if (!shape) return sample;
+  return replaceTexts(sample, shape, (text, { like }) =>
+    like === undefined ? (otherThan(text) as string) : sameFormOther(text),
+  );
 }
 
 /**
@@ -253,10 +277,22 @@ async function shapeOf(
       return false;
     }
   };
+  /** Whether the drawing stays the same whatever is at `at`: with other values of every kind it could depend on. */
+  const drawsAsIfAny = async (value: unknown, at: JsonPath) => {
+    const others =
+      typeof value === 'string'
+        ? [otherThan(value), sameFormOther(value), '']
+        : typeof value === 'number'
+          ? [value + 1, -value - 1, value * 1000 + 7]
+          : [otherThan(value)];
+    for (const other of others) {
+      if (other === value || !(await drawsAs([withValueAt(sample, at, other)], drawn))) return false;
+    }
+    return true;
+  };
   let texts = 0;
   const shapeAt = async (value: unknown, at: JsonPath): Promise<RecordShape> => {
-    if (at.length > 0 && (await drawsAs([withValueAt(sample, at, otherThan(value))], drawn)))
-      return { any: true };
+    if (at.length > 0 && (await drawsAsIfAny(value, at))) return { any: true };
     if (Array.isArray(value) && value.length > 0) {
       const items: RecordShape[] = [];
       for (const [i, item] of value.entries()) items.push(await shapeAt(item, [...at, i]));
@@ -273,13 +309,15 @@ async function shapeOf(
       const changed = otherThan(value) as string;
       const marked = await draw([withValueAt(sample, at, tokenOf(index))]).catch(() => '');
       const filledWith = (text: string) => marked.replaceAll(tokenOf(index), escapeHtml(text));
-      if (
-        marked &&
-        filledWith(value) === drawn &&
-        (await drawsAs([withValueAt(sample, at, changed)], filledWith(changed)))
-      ) {
-        const orEmpty = await drawsAs([withValueAt(sample, at, '')], filledWith(''));
-        return orEmpty ? { text: index, orEmpty } : { text: index };
+      const drawnAsIs = async (text: string) =>
+        text !== value && (await drawsAs([withValueAt(sample, at, text)], filledWith(text)));
+      if (marked && filledWith(value) === drawn) {
+        if (await drawnAsIs(changed)) {
+          const orEmpty = await drawsAs([withValueAt(sample, at, '')], filledWith(''));
+          return orEmpty ? { text: index, orEmpty } : { text: index };
+        }
+        // Drawn as it is in the sample's form only (a date cut to its first ten characters).
+        if (await drawnAsIs(sameFormOther(value))) return { text: index, like: formOf(value) };
       }
       texts--;
     }

@@ -3,17 +3,16 @@ import type { SpreadsheetList } from '@pm/schemas/spreadsheet';
 import { useCan } from '@pm/session';
 import { Box, Button } from '@pm/ui/mui-basics';
 import { Link, useNavigate } from '@pm/ui/navigation';
-import { useContext } from 'react';
 import { ActionMenu } from './action-menu';
 import { type DataColumn, DataTable } from './data-table';
 import { ExportMenu, exportsOfScreen } from './export-menu';
-import { FirstPaintRowsContext, useReportRowsDrawn } from './first-paint-rows';
+import { useDrawnRecords } from './first-paint-rows';
 import { PageHeading } from './page-heading';
 import { LoadStates } from './page-states';
 import { type RecordScreens, recordPath } from './record-screens';
 import { SearchInput } from './search-input';
 import { StaticPager } from './static-pager';
-import { type LoadState, useLoad } from './use-load';
+import { useLoad } from './use-load';
 
 interface RecordListPageProps<T extends { _id: string }> {
   screens: RecordScreens;
@@ -50,10 +49,10 @@ export function RecordListPage<T extends { _id: string }>({
   const navigate = useNavigate();
   const canWrite = useCan('write');
   const offered = useCan('read') ? exports : [];
-  const loaded = useLoad(() => list(PAGING.page, PAGING.limit).then((answer) => answer.data), []);
-  const drawnAtBuild = useContext(FirstPaintRowsContext) as T[] | undefined;
-  const rows: LoadState<T[]> = drawnAtBuild ? { status: 'loaded', data: drawnAtBuild } : loaded;
-  useReportRowsDrawn(rows.status === 'loading');
+  const rows = useDrawnRecords(
+    useLoad(() => list(PAGING.page, PAGING.limit).then((answer) => answer.data), []),
+    (records) => records as T[],
+  );
   return (
     <>
       <PageHeading

@@ -4,6 +4,7 @@ import { Box, Button } from '@pm/ui/mui-basics';
 import { Link, useNavigate, useParams } from '@pm/ui/navigation';
 import type { Attributes, ComponentType } from 'react';
 import { BackButton } from './back-button';
+import { useDrawnRecords } from './first-paint-rows';
 import { PageHeading } from './page-heading';
 import { LoadStates } from './page-states';
 import type { RecordDefinition, RecordReader } from './record-definition';
@@ -139,7 +140,9 @@ export function RecordDetailsPage<T>({
   /** More buttons after "Update Owner", once the record is loaded (each for the roles it is for). */
   actions?: ComponentType<RecordActionsProps<T>>;
 }) {
-  const { id, record, reload } = useRouteRecord(read);
+  const routeRecord = useRouteRecord(read);
+  const { id, reload } = routeRecord;
+  const record = useDrawnRecords(routeRecord.record, ([drawn]) => drawn as T);
   const canWrite = useCan('write');
   return (
     <>

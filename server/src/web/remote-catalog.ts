@@ -16,6 +16,7 @@ import {
   manifestScreens,
   type RuntimeConfig,
   routeMatches,
+  routeParams,
   type ScreenDeclaration,
   type ScreenDeclarations,
   type StaffRole,
@@ -58,8 +59,9 @@ export interface Preload {
 export interface PageFacts {
   /** The manifest and first scripts of the remote whose screen it is, as the runtime configuration addresses them. */
   preloads: Preload[];
-  /** The screen's id, as its remote declares it. */
+  /** The screen's id, as its remote declares it, and the address's parameters by the names its path gives them. */
   screenId?: string;
+  params?: Record<string, string>;
   /** The first paint of the screen, as its remote's build drew it (without data); none for other pages. */
   firstPaint?: string;
   /** Its first paint drawn to hold its first page of records, for the server to fill (a list screen). */
@@ -361,6 +363,7 @@ export function createRemoteCatalog(config: Config, log: FastifyBaseLogger): Rem
           ...[...scripts].map((file): Preload => ({ href: `${folder}${file}`, as: 'script' })),
         ],
         screenId,
+        params: routeParams(screen.path, pathname),
         firstPaint: manifest?.firstPaints?.[screenId],
         rowsTemplate: manifest?.rowsTemplates?.[screenId],
         behindSignIn: !screen.public,

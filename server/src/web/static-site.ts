@@ -206,8 +206,11 @@ async function personOf(request: FastifyRequest, signedInStaffUserOf: SignedInSt
   }
 }
 
-/** The API's GET operations of a list (no path parameter): the only ones a drawing of rows may name as its source. */
-const LIST_SOURCES = new Set<string>(
+/**
+ * The API's GET operations behind the sign-in without a path parameter (lists, and records by query): the only ones
+ * a drawing with records may name as its source.
+ */
+const READ_SOURCES = new Set<string>(
   Object.values(ROUTES)
     .filter(
       (route) => route.method === 'GET' && !('public' in route && route.public) && !route.path.includes(':'),
@@ -216,27 +219,33 @@ const LIST_SOURCES = new Set<string>(
 );
 
 /**
- * The screen's drawing with its first page of records, as the API answers it to the visitor's token (their role's
- * view: a viewer's masked numbers); undefined when it answers otherwise, has no record, or a record the drawing has
- * no row for. The rows are the visitor's own, in a page nobody caches (NO_STORE).
+ * The screen's drawing with its records (a list's first page, or the record its address names), as the API answers
+ * them to the visitor's token (their role's view: a viewer's masked numbers); undefined when it answers otherwise,
+ * has no record, or a record the drawing has no row for. The records are the visitor's own, in a page nobody caches
+ * (NO_STORE).
  */
 async function drawingWithRows(
   app: FastifyInstance,
   request: FastifyRequest,
   template: RowsTemplate,
+  params: Record<string, string> = {},
 ): Promise<string | undefined> {
   const token = request.cookies[AUTH_COOKIE];
-  if (!token || !LIST_SOURCES.has(template.source)) return undefined;
+  if (!token || !READ_SOURCES.has(template.source)) return undefined;
+  const query = template.params
+    ? Object.fromEntries(Object.entries(template.params).map(([name, param]) => [name, params[param] ?? '']))
+    : { page: String(PAGING.page), limit: String(PAGING.limit) };
   try {
     const answer = await app.inject({
       method: 'GET',
       url: `${API_PREFIX}${template.source}`,
-      query: { page: String(PAGING.page), limit: String(PAGING.limit) },
+      query,
       headers: { authorization: `Bearer ${token}` },
     });
     if (answer.statusCode !== 200) return undefined;
     const { data } = answer.json() as { data?: unknown };
-    return Array.isArray(data) ? fillRows(template, data) : undefined;
+    const records = template.params ? [data] : data;
+    return Array.isArray(records) ? fillRows(template, records) : undefined;
   } catch (error) {
     request.log.warn({ err: error }, 'The first page of records could not be drawn into the shell page.');
     return undefined;
@@ -268,7 +277,9 @@ async function sendShellPage(
   // without asking first. Any other visit shows a public screen, or goes to one (a token that signs nobody in).
   const person = screen.behindSignIn ? await personOf(request, site.signedInStaffUserOf) : null;
   const withRows =
-    person && screen.rowsTemplate ? await drawingWithRows(site.app, request, screen.rowsTemplate) : undefined;
+    person && screen.rowsTemplate
+      ? await drawingWithRows(site.app, request, screen.rowsTemplate, screen.params)
+      : undefined;
   const firstPaint = screen.behindSignIn
     ? person &&
       inSignedInLayout(
