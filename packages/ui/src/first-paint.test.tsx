@@ -1,8 +1,9 @@
 // @vitest-environment node
 import { fillRows, ROWS_SLOT } from '@pm/apps/first-paint-rows';
 import { useContext } from 'react';
-import { renderFirstPaint, rowsTemplateOf } from './first-paint';
+import { drawingWithRecords, renderFirstPaint } from './first-paint';
 import { FirstPaintRowsContext } from './first-paint-rows';
+import { rowsTemplateOf } from './first-paint-rows-template';
 import { Button, Typography } from './mui-basics';
 
 describe('renderFirstPaint', () => {
@@ -72,16 +73,10 @@ describe('rowsTemplateOf', () => {
       </table>
     );
   }
-  const draw = (people: Person[]) =>
-    renderFirstPaint(
-      <FirstPaintRowsContext value={people}>
-        <PeoplePage />
-      </FirstPaintRowsContext>,
-      '/people',
-    );
+  const draw = drawingWithRecords(PeoplePage, '/people');
 
   it('makes a mark of each text drawn as it is, lets anything be where nothing is drawn, and fills as React draws', async () => {
-    const template = await rowsTemplateOf(PeoplePage, '/people', {
+    const template = await rowsTemplateOf(draw, '/people', {
       route,
       samples: [ann, { ...ann, picture: null }],
     });
@@ -133,7 +128,8 @@ describe('rowsTemplateOf', () => {
         </section>
       );
     }
-    const template = await rowsTemplateOf(BornPage, '/born/:id', {
+    const drawBorn = drawingWithRecords(BornPage, '/born/:id');
+    const template = await rowsTemplateOf(drawBorn, '/born/:id', {
       route,
       params: { id: 'id' },
       samples: [{ name: 'Ann', born: '1980-01-31' }],
@@ -143,20 +139,17 @@ describe('rowsTemplateOf', () => {
       fields: { name: { text: 0, orEmpty: true }, born: { text: 1, like: '0000-00-00' } },
     });
     const bob = { name: '<Bob>', born: '2001-12-05' };
-    expect(fillRows(template, [bob])).toBe(
-      await renderFirstPaint(
-        <FirstPaintRowsContext value={[bob]}>
-          <BornPage />
-        </FirstPaintRowsContext>,
-        '/born/:id',
-      ),
-    );
+    expect(fillRows(template, [bob])).toBe(await drawBorn([bob]));
     expect(fillRows(template, [{ ...bob, born: '2001-12-05T10:00:00Z' }])).toBeUndefined();
   });
 
   it('fails the build, naming the page, where no row is drawn in a table', async () => {
-    await expect(rowsTemplateOf(() => <p>No table</p>, '/people', { route, samples: [ann] })).rejects.toThrow(
-      '/people: a sample',
-    );
+    await expect(
+      rowsTemplateOf(
+        drawingWithRecords(() => <p>No table</p>, '/people'),
+        '/people',
+        { route, samples: [ann] },
+      ),
+    ).rejects.toThrow('/people: a sample');
   });
 });
