@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { ROWS_SLOT, type RowsTemplate, tokenOf } from '@pm/apps/first-paint-rows';
+import { ownerRecord } from '@pm/schemas/records';
 import { afterAll, expect, it } from 'vitest';
 import { createFakeWebRoot, describeEachDatabase, FAKE_AUTH_SCREENS } from './harness';
 import { multipartForm } from './multipart-helper';
@@ -27,17 +28,10 @@ const ROWS: RowsTemplate = {
           email: anything,
           profile: {
             fields: Object.fromEntries(
-              [
-                'name',
-                'nickName',
-                'contactNo',
-                'emergencyNo',
-                'dob',
-                'profileImage',
-                'payGovtTax',
-                'payCommonAreaFee',
-                'billingThreshold',
-              ].map((field) => [field, field === 'name' ? { text: 0 } : anything]),
+              Object.keys(ownerRecord.shape.profile.shape).map((field) => [
+                field,
+                field === 'name' ? { text: 0 } : anything,
+              ]),
             ),
           },
           passport: {
