@@ -247,7 +247,7 @@ async function drawingWithRows(
     const records = template.params ? [data] : data;
     return Array.isArray(records) ? fillRows(template, records) : undefined;
   } catch (error) {
-    request.log.warn({ err: error }, 'The first page of records could not be drawn into the shell page.');
+    request.log.warn({ err: error }, "The screen's records could not be drawn into the shell page.");
     return undefined;
   }
 }
@@ -276,17 +276,17 @@ async function sendShellPage(
   // Only a screen behind the sign-in draws the signed-in layout, and with who is signed in the layout draws the page
   // without asking first. Any other visit shows a public screen, or goes to one (a token that signs nobody in).
   const person = screen.behindSignIn ? await personOf(request, site.signedInStaffUserOf) : null;
+  const layoutDrawing = person ? await readLayoutDrawing(shellDist) : undefined;
+  const inLayout = person && inSignedInLayout(layoutDrawing, screen, person);
+  // The records only where the page is drawn at once for that person.
   const withRows =
-    person && screen.rowsTemplate
+    inLayout && screen.rowsTemplate
       ? await drawingWithRows(site.app, request, screen.rowsTemplate, screen.params)
       : undefined;
   const firstPaint = screen.behindSignIn
-    ? person &&
-      inSignedInLayout(
-        await readLayoutDrawing(shellDist),
-        { ...screen, firstPaint: withRows ?? screen.firstPaint },
-        person,
-      )
+    ? person && withRows
+      ? inSignedInLayout(layoutDrawing, { ...screen, firstPaint: withRows }, person)
+      : inLayout
     : // A signed-in visit of a public screen goes on to /: it gets no drawing of the screen it leaves.
       request.cookies[AUTH_COOKIE]
       ? undefined
