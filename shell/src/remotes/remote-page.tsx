@@ -39,7 +39,7 @@ export function RemotePage({ remote, screen }: { remote: string; screen: string 
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<LoadState>({ status: 'loading' });
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  // Read once: the page takes that first paint away once it has drawn its rows (@pm/ui useReportRowsDrawn), or
+  // Read once: the page takes that first paint away once it has drawn its records (@pm/ui useDrawnRecords), or
   // leaving the screen, or ROWS_WAIT_MS.
   const [holdsRows] = useState(() => firstPaintDrawsRowsOf(screen));
 
