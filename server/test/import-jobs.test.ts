@@ -22,7 +22,7 @@ import { ADMIN, describeEachDatabase } from './harness';
 import { multipartForm, PNG_BYTES } from './multipart-helper';
 import { OWNER_VALUES, uniqueEmail } from './records';
 import { signedInRequests, successData } from './signed-in-requests';
-import { signedInAs } from './staff-accounts';
+import { addStaffUser, signedInAs } from './staff-accounts';
 
 const OWNER_HEADERS = spreadsheetHeaders('owners');
 const { password: _password, ...OWNER_CELLS } = OWNER_VALUES;
@@ -240,6 +240,58 @@ describeEachDatabase('import jobs (issue 24)', (getContext) => {
     expect(await storedJob(justQueued.id)).toEqual(justQueued);
     expect(await storedJob(finished.id)).toEqual(finished);
     await db().delete(importJobs).where(eq(importJobs.id, justQueued.id));
+  });
+
+  it('imports nothing once the person who started it may no longer write records: role lowered, or deactivated', async () => {
+    const context = getContext();
+    const starter = await addStaffUser(context, 'agent');
+    // Another process's worker, whose start the test calls as the route would have for the agent.
+    const jobs = await startImportJobs({
+      database: context.database,
+      storage: createFileStorage(context.config),
+      clock: () => context.clock.now,
+      log: context.app.log,
+    });
+    const ended = async (id: string) => {
+      for (let attempt = 0; attempt < 1200; attempt += 1) {
+        const job = await storedJob(id);
+        if (job?.status === 'done' || job?.status === 'failed') return job;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      throw new Error(`import job ${id} did not end`);
+    };
+    const startedBy = (fileName: string) =>
+      jobs.start({
+        list: 'owners',
+        fileName,
+        bytes: ownersCsv(2),
+        rows: 2,
+        updateExisting: false,
+        staffUserId: starter.id,
+      });
+    try {
+      const before = await ownerCount();
+      for (const change of [
+        { role: 'viewer' as const },
+        { role: 'agent' as const, deactivatedAt: context.clock.now },
+      ]) {
+        await db().update(staffUsers).set(change).where(eq(staffUsers.id, starter.id));
+        const job = await ended((await startedBy(`${change.role}.csv`)).id);
+        expect(job, JSON.stringify(change)).toMatchObject({
+          status: 'failed',
+          failure: IMPORT_MESSAGES.starterMayNotWrite,
+          file: null,
+          report: null,
+        });
+        expect(await ownerCount()).toBe(before);
+      }
+      // The same file, its starter an agent again: imported.
+      await db().update(staffUsers).set({ deactivatedAt: null }).where(eq(staffUsers.id, starter.id));
+      expect(await ended((await startedBy('agent-again.csv')).id)).toMatchObject({ status: 'done' });
+      expect(await ownerCount()).toBe(before + 2);
+    } finally {
+      await jobs.stop();
+    }
   });
 
   it('leaves a running job while an attempt may still run it, and ends it once none can', async () => {

@@ -2,6 +2,7 @@
 // progress until it is done; the job survives a reload of the page. The file is kept in the job's row until the
 // job ends, so any API process's worker (a pg-boss queue) may run it, and a job whose process died is run again
 // (all or nothing, so nothing is imported twice). The worker reads the file a batch of rows at a time.
+import { ACCESS } from '@pm/api-contract/routes';
 import { IMPORT_MESSAGES, type ImportJob } from '@pm/schemas/spreadsheet-import';
 import { and, eq, inArray, lt, notInArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -9,6 +10,7 @@ import type { ImportJobs } from '../app-context';
 import type { Database, Db } from '../db/database';
 import { isUniqueViolation } from '../db/errors';
 import { startJobQueue } from '../db/job-queue';
+import { staffUsers } from '../db/schema/auth';
 import { importJobs } from '../db/schema/import-jobs';
 import type { FileStorage } from '../files/file-storage';
 import { HttpError } from '../http/errors';
@@ -55,6 +57,24 @@ const answerOf = (row: Omit<JobRow, 'file' | 'mapping' | 'updateExisting'>): Imp
   failure: row.failure,
   createdAt: row.createdAt.toISOString(),
 });
+
+/**
+ * Refuses (403) to commit a job whose starter may no longer write records: their role lowered, or their account
+ * deactivated, since they started it. Their row is read FOR SHARE, so a change of role waits for the import's
+ * commit, or the import sees it.
+ */
+async function starterMayStillWrite(tx: Db, staffUserId: string | null): Promise<void> {
+  const [starter] = staffUserId
+    ? await tx
+        .select({ role: staffUsers.role, deactivatedAt: staffUsers.deactivatedAt })
+        .from(staffUsers)
+        .where(eq(staffUsers.id, staffUserId))
+        .for('share')
+    : [];
+  const writers: readonly string[] = ACCESS.write.roles;
+  if (!starter || starter.deactivatedAt || !writers.includes(starter.role))
+    throw new HttpError(403, IMPORT_MESSAGES.starterMayNotWrite);
+}
 
 /** What a person is told of a failed job: a refused file says why; anything else only that nothing was imported. */
 function failureOf(error: unknown): string {
@@ -138,6 +158,7 @@ export async function startImportJobs(options: {
           updateExisting: row.updateExisting,
           dryRun: false,
           fileName: row.fileName,
+          beforeCommit: (tx) => starterMayStillWrite(tx, row.staffUserId),
         },
         { by: row.staffUserId, at: clock() },
         onProgress,

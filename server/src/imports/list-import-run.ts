@@ -35,6 +35,11 @@ export interface ImportOptions {
   dryRun: boolean;
   /** The uploaded file's name, for the audit events. */
   fileName: string;
+  /**
+   * Run in the import's transaction once every row is written, before it commits: throws to import nothing (a
+   * background job's starter who may no longer write records).
+   */
+  beforeCommit?: (tx: Db) => Promise<void>;
 }
 
 /** The report, and the stored files the import left without a record (for the caller to delete). */
@@ -215,6 +220,7 @@ export async function runListImport(
       });
       outcome = { report: report(problems.count === 0), unheldFiles };
       if (problems.count > 0) throw ROLLED_BACK;
+      await options.beforeCommit?.(tx);
     })
     .catch((error: unknown) => {
       if (error !== ROLLED_BACK) throw error;
