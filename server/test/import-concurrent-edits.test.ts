@@ -90,7 +90,7 @@ describeEachDatabase('an import over an edit saved meanwhile', (getContext) => {
     ]);
   });
 
-  it('leaves alone the sub-tenants an edit gave a tenant after the plan found none, without "update existing"', async () => {
+  it('imports nothing (409) when an edit gave a tenant sub-tenants after the plan found none, without "update existing"', async () => {
     const tenant = await tenantWithSubTenants([]);
     const planned = await plannedSubTenantImport(tenant, [subTenantNamed('Dao')]);
     expect(planned.work).toMatchObject({ created: 1, changed: 0, unchanged: 0 });
@@ -98,8 +98,11 @@ describeEachDatabase('an import over an edit saved meanwhile', (getContext) => {
     await db()
       .insert(subTenants)
       .values(newSubTenantRow(tenant.tenantId, subTenantNamed('Nok'), 0));
-    await planned.write(false);
-
+    // The report said the sub-tenant would be added; without "update existing" it may not be: nothing is.
+    await expect(planned.write(false)).rejects.toMatchObject({
+      statusCode: 409,
+      message: IMPORT_MESSAGES.subTenantsChangedMeanwhile,
+    });
     expect(await storedSubTenants(tenant.tenantId)).toEqual([[0, 'Nok', 'Mal']]);
   });
 

@@ -135,6 +135,8 @@ export const IMPORT_MESSAGES = {
   problems: 'The file has errors, so nothing was imported. Correct the rows listed and import it again.',
   failed: 'The import could not be completed, so nothing was imported. Please try again.',
   interrupted: 'The import was interrupted; start it again.',
+  subTenantsChangedMeanwhile:
+    "A tenant's sub-tenants were changed while the file was importing, so nothing was imported. Check the file again and import it.",
   starterMayNotWrite:
     'Nothing was imported: the account that started the import may no longer add or change records (its role was changed or it was deactivated). Someone who may can import the file.',
   deletedMeanwhile:

@@ -3,12 +3,14 @@
 // is unchanged; else the rows update the sub-tenants at their positions (changed, written with "update existing")
 // and add those after the stored ones. An import never removes a sub-tenant, and an empty cell keeps the stored
 // value, as an edit of the tenant form does. Each tenant written gets one audit event naming the file.
+import { IMPORT_MESSAGES } from '@pm/schemas/spreadsheet-import';
 import { type SubTenantCreate, subTenantCreateSchema } from '@pm/schemas/tenant';
 import { MAX_SUB_TENANTS, TENANT_MESSAGES } from '@pm/schemas/tenant-fields';
 import { asc, eq, inArray } from 'drizzle-orm';
 import { updateAudited } from '../audit/audited-writes';
 import type { Db } from '../db/database';
 import { type SubTenantRow, subTenants, tenants } from '../db/schema/tenants';
+import { HttpError } from '../http/errors';
 import { editedSubTenantRows, type SubTenantEdit } from '../tenants/sub-tenant-rows';
 import { TENANT_AUDIT } from '../tenants/tenant-rows';
 import type { CheckedRow, ImportWork, ListImport, Problems } from './import-steps';
@@ -58,7 +60,8 @@ export const subTenantImport: ListImport = {
   async plan(tx, rows, problems): Promise<ImportWork> {
     const groups = rowsByTenant(rows, problems);
     const stored = await storedSubTenants(tx, [...groups.keys()]);
-    const writes: { tenantId: string; entries: SubTenantEdit[] }[] = [];
+    /** `planned`: how many sub-tenants the tenant had when planned. */
+    const writes: { tenantId: string; entries: SubTenantEdit[]; planned: number }[] = [];
     const counts = { created: 0, changed: 0, unchanged: 0 };
     for (const [tenantId, group] of groups) {
       const before = stored.get(tenantId) ?? [];
@@ -74,7 +77,7 @@ export const subTenantImport: ListImport = {
       }
       const kind = before.length === 0 ? 'created' : edited.changes.length > 0 ? 'changed' : 'unchanged';
       counts[kind] += group.length;
-      if (kind !== 'unchanged') writes.push({ tenantId, entries });
+      if (kind !== 'unchanged') writes.push({ tenantId, entries, planned: before.length });
     }
     return {
       ...counts,
@@ -92,13 +95,20 @@ export const subTenantImport: ListImport = {
           .for('update');
         const lockedTenantById = new Map(lockedTenants.map((tenant) => [tenant.id, tenant]));
         const currentSubTenants = await storedSubTenants(writer, tenantIds);
-        for (const { tenantId, entries } of writes) {
+        for (const { tenantId, entries, planned } of writes) {
           const lockedTenant = lockedTenantById.get(tenantId);
-          if (!lockedTenant) continue;
+          if (!lockedTenant) throw new HttpError(409, IMPORT_MESSAGES.deletedMeanwhile);
           const current = currentSubTenants.get(tenantId) ?? [];
-          if (current.length > 0 && !updateExisting) continue;
+          if (current.length > 0 && !updateExisting) {
+            // Reported as new; an edit gave the tenant sub-tenants since, which this import may not change.
+            if (planned === 0) throw new HttpError(409, IMPORT_MESSAGES.subTenantsChangedMeanwhile);
+            continue;
+          }
           const edited = editedSubTenantRows(tenantId, current, entries);
-          if (edited.status !== 'edited' || edited.changes.length === 0) continue;
+          // The rows take the sub-tenants' places: no edit since makes them too many; never skipped unsaid.
+          if (edited.status !== 'edited')
+            throw new HttpError(409, IMPORT_MESSAGES.subTenantsChangedMeanwhile);
+          if (edited.changes.length === 0) continue;
           await writer.delete(subTenants).where(eq(subTenants.tenantId, tenantId));
           if (edited.rows.length > 0) await writer.insert(subTenants).values(edited.rows);
           await updateAudited(writer, tenants, lockedTenant, {}, stamp, TENANT_AUDIT, [
