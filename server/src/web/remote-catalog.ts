@@ -42,7 +42,7 @@ interface ReadManifest {
   pageScripts?: Record<string, string[]>;
   /** Screen id -> its first paint, the HTML its build drew (metaData.firstPaints names the files). */
   firstPaints?: Record<string, string>;
-  /** Screen id -> its first paint drawn to hold its first page of records (metaData.firstPaintRows). */
+  /** Screen id -> its first paint drawn to hold its records (metaData.firstPaintRows). */
   rowsTemplates?: Record<string, RowsTemplate>;
   /** A file's modification time, or a host's ETag / Last-Modified, to ask again cheaply. */
   version?: string;
@@ -64,7 +64,7 @@ export interface PageFacts {
   params?: Record<string, string>;
   /** The first paint of the screen, as its remote's build drew it (without data); none for other pages. */
   firstPaint?: string;
-  /** Its first paint drawn to hold its first page of records, for the server to fill (a list screen). */
+  /** Its first paint drawn to hold its records (a list's first page, or the record of the address), to fill. */
   rowsTemplate?: RowsTemplate;
   /** A screen behind the sign-in, drawn inside the shell's signed-in layout. */
   behindSignIn: boolean;
