@@ -3,7 +3,9 @@
 // the shell's build draws its signed-in layout the same way. The server puts the drawing into the shell page (a
 // screen behind the sign-in inside the layout's), so the browser paints the screen as soon as the HTML arrives
 // instead of after every script has run; the shell removes it when it has drawn the page itself
-// (shell/src/remotes/first-paint.ts).
+// (shell/src/remotes/first-paint.ts). A screen the remote's './first-paint-rows' names is also drawn with sample
+// records, as a drawing the server fills with the visitor's (first-paint-rows-template.ts, dist/first-paint/
+// <screen>.rows.json, metaData.firstPaintRows).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { register } from 'node:module';
 import path from 'node:path';
