@@ -26,19 +26,22 @@ const withPicture: Owner = {
 };
 
 const withoutPicture: Owner = { ...withPicture, profile: { ...withPicture.profile, profileImage: null } };
+const picture = withPicture.profile.profileImage;
 const scan = '/api/files/scan.png?expires=1&signature=s';
-/** An owner's page draws their passport and bank scans too. */
-const withScans = (owner: Owner): Owner => ({
-  ...owner,
-  passport: { ...owner.passport, passportImage: scan },
-  bank: { ...owner.bank, bankImage: scan },
-});
+
+/** An owner's page draws their picture and their passport and bank scans, each there or not: every way of it. */
+const everyWayOfImages: Owner[] = [picture, null].flatMap((profileImage) =>
+  [scan, null].flatMap((passportImage) =>
+    [scan, null].map((bankImage) => ({
+      ...withPicture,
+      profile: { ...withPicture.profile, profileImage },
+      passport: { ...withPicture.passport, passportImage },
+      bank: { ...withPicture.bank, bankImage },
+    })),
+  ),
+);
 
 export const firstPaintRows: ScreenFirstPaintRows<typeof screens> = {
   'owners-list': { route: ownerList, samples: [withPicture, withoutPicture] },
-  'owner-details': {
-    route: ownerOne,
-    params: { id: 'id' },
-    samples: [withScans(withPicture), withScans(withoutPicture), withoutPicture],
-  },
+  'owner-details': { route: ownerOne, params: { id: 'id' }, samples: everyWayOfImages },
 };
