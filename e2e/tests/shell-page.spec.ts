@@ -16,15 +16,26 @@ const firstScreens = remoteFolders.map((folder) => {
   return { folder, page: (first?.path ?? '/').replace(/:[a-zA-Z]+/g, '42') };
 });
 
-/** Holds `folder`'s remoteEntry.js until the returned function is called: meanwhile the page shows its first paint. */
-async function holdRemoteEntry(page: Page, folder: string): Promise<() => void> {
+/** Holds the page's requests of `url` until the returned function is called. */
+async function holdRequests(page: Page, url: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/remotes/${folder}/remoteEntry.js`, async (route) => {
+  await page.route(url, async (route) => {
     await held;
     await route.continue();
   });
   return release;
+}
+
+/** Holds `folder`'s remoteEntry.js until the returned function is called: meanwhile the page shows its first paint. */
+const holdRemoteEntry = (page: Page, folder: string) =>
+  holdRequests(page, `**/remotes/${folder}/remoteEntry.js`);
+
+/** Signs the page in and adds an owner named `name` through the API; answers the owner's data. */
+async function signedInWithOwner(page: Page, baseURL: string, name: string) {
+  await signInByApi(page, baseURL);
+  const email = `first-paint-${Date.now()}@example.com`;
+  return createOwner(page, baseURL, await tokenOf(page, baseURL), { name, email });
 }
 
 test.describe('the shell page as the server sends it', () => {
@@ -160,20 +171,11 @@ test.describe('the shell page as the server sends it', () => {
     page,
     baseURL,
   }) => {
-    await signInByApi(page, baseURL as string);
     const name = `First Paint ${Date.now()} & "Co"`;
-    await createOwner(page, baseURL as string, await tokenOf(page, baseURL as string), {
-      name,
-      email: `first-paint-${Date.now()}@example.com`,
-    });
+    await signedInWithOwner(page, baseURL as string, name);
     const firstPaint = page.locator('#pm-first-paint');
     const letRemoteLoad = await holdRemoteEntry(page, 'mf-owners');
-    let answerList = () => {};
-    const listHeld = new Promise<void>((resolve) => (answerList = resolve));
-    await page.route('**/api/owner/all?*', async (route) => {
-      await listHeld;
-      await route.continue();
-    });
+    const answerList = await holdRequests(page, '**/api/owner/all?*');
     await page.goto('/owners', { waitUntil: 'commit' });
     await expect(firstPaint.locator('tbody tr').filter({ hasText: name })).toBeVisible();
     await expect(firstPaint.getByText('Loading...')).toHaveCount(0);
@@ -190,12 +192,8 @@ test.describe('the shell page as the server sends it', () => {
     page,
     baseURL,
   }) => {
-    await signInByApi(page, baseURL as string);
-    const email = `first-paint-owner-${Date.now()}@example.com`;
-    const owner = await createOwner(page, baseURL as string, await tokenOf(page, baseURL as string), {
-      name: 'Owner Drawn First',
-      email,
-    });
+    const owner = await signedInWithOwner(page, baseURL as string, 'Owner Drawn First');
+    const { email } = owner;
     const firstPaint = page.locator('#pm-first-paint');
     const letRemoteLoad = await holdRemoteEntry(page, 'mf-owners');
     await page.goto(`/owner/${owner._id}`, { waitUntil: 'commit' });
