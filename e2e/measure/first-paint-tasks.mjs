@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { LAYOUT_FIRST_PAINT } from '@pm/apps/screens';
 import {
   launchBrowser,
+  loadAtSlowCpu,
   median,
   repoRoot,
   seedLinkedRecords,
@@ -25,40 +26,6 @@ const layoutDrawing = path.join(repoRoot, 'shell', 'dist', LAYOUT_FIRST_PAINT.fi
 const setAside = `${layoutDrawing}.set-aside`;
 if (!existsSync(layoutDrawing)) throw new Error(`${layoutDrawing} is missing: run \`npm run build\` first.`);
 
-/** One signed-in load of `url` at a 4x slower CPU: its paints and long tasks as the page observed them. */
-async function load(browser, url, token) {
-  const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
-  try {
-    await context.addCookies([{ name: 'auth-token', value: token, url }]);
-    const page = await context.newPage();
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    await page.addInitScript(() => {
-      const seen = { longTasks: [], lcp: 0 };
-      Object.assign(window, { pmSeen: seen });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.longTasks.push([entry.startTime, entry.duration]);
-      }).observe({ type: 'longtask', buffered: true });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) seen.lcp = entry.startTime;
-      }).observe({ type: 'largest-contentful-paint', buffered: true });
-    });
-    await page.goto(url, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(1500);
-    const { longTasks, lcp, fcp } = await page.evaluate(() => ({
-      ...window.pmSeen,
-      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? 0,
-    }));
-    return {
-      fcp,
-      lcp,
-      tbt: longTasks.filter(([start]) => start > fcp).reduce((sum, [, duration]) => sum + duration - 50, 0),
-      longTasks: longTasks.reduce((sum, [, duration]) => sum + duration, 0),
-    };
-  } finally {
-    await context.close();
-  }
-}
-
 const server = await startServer();
 const browser = await launchBrowser();
 const results = {};
@@ -71,7 +38,10 @@ try {
       try {
         for (const page of pages) {
           const name = `${page} ${variant} first paint`;
-          results[name] = [...(results[name] ?? []), await load(browser, `${server.baseURL}${page}`, token)];
+          results[name] = [
+            ...(results[name] ?? []),
+            await loadAtSlowCpu(browser, `${server.baseURL}${page}`, token),
+          ];
         }
       } finally {
         if (existsSync(setAside)) renameSync(setAside, layoutDrawing);
