@@ -1,4 +1,4 @@
-import { type DependencyList, useEffect, useState } from 'react';
+import { type DependencyList, startTransition, useEffect, useState } from 'react';
 
 export type LoadState<T> =
   | { status: 'loading' }
@@ -7,7 +7,8 @@ export type LoadState<T> =
 
 /**
  * SPEC 4: a data screen goes loading, then error or loaded. Runs `load` again when `deps` change and ignores
- * answers that arrive after the screen moved on.
+ * answers that arrive after the screen moved on. The answer is drawn as a transition: React yields to the browser
+ * every few milliseconds while it draws a page of rows, instead of holding a phone's main thread for the whole page.
  */
 export function useLoad<T>(load: () => Promise<T>, deps: DependencyList): LoadState<T> {
   const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
@@ -15,10 +16,12 @@ export function useLoad<T>(load: () => Promise<T>, deps: DependencyList): LoadSt
     let current = true;
     setState({ status: 'loading' });
     load().then(
-      (data) => current && setState({ status: 'loaded', data }),
+      (data) => current && startTransition(() => setState({ status: 'loaded', data })),
       (error: unknown) =>
         current &&
-        setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+        startTransition(() =>
+          setState({ status: 'error', message: error instanceof Error ? error.message : String(error) }),
+        ),
     );
     return () => {
       current = false;

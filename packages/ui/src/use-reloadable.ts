@@ -1,10 +1,11 @@
-import { type DependencyList, useCallback, useEffect, useRef, useState } from 'react';
+import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { LoadState } from './use-load';
 
 /**
  * Like useLoad (loading, then error or loaded; again when `deps` change), with a `reload` that reads the
  * data again while the screen keeps showing what it has: after a change, the page does not flash "Loading..."
- * nor lose the focus. A failed reload keeps the data shown (the change itself said how it went).
+ * nor lose the focus. A failed reload keeps the data shown (the change itself said how it went). Answers are drawn
+ * as transitions, as useLoad's.
  */
 export function useReloadable<T>(
   load: () => Promise<T>,
@@ -20,13 +21,15 @@ export function useReloadable<T>(
     if (!quiet) setState({ status: 'loading' });
     return latestLoad.current().then(
       (data) => {
-        if (current === generation.current) setState({ status: 'loaded', data });
+        if (current === generation.current) startTransition(() => setState({ status: 'loaded', data }));
       },
       (error: unknown) => {
         if (current !== generation.current) return;
         const message = error instanceof Error ? error.message : String(error);
-        setState((previous) =>
-          quiet && previous.status === 'loaded' ? previous : { status: 'error', message },
+        startTransition(() =>
+          setState((previous) =>
+            quiet && previous.status === 'loaded' ? previous : { status: 'error', message },
+          ),
         );
       },
     );
