@@ -1,7 +1,7 @@
 import { Checkbox, FormControlLabel, NativeSelect } from '@pm/ui/mui-advanced';
 import { OutlinedInput } from '@pm/ui/mui-basics';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { FieldFrame } from './form-fields';
+import { boundField, FieldFrame } from './form-fields';
 import type { LoadState } from './use-load';
 
 export interface SelectOption {
@@ -33,7 +33,7 @@ export function loadingChoices(
  * A native select bound to react-hook-form, labelled like the text fields; its validation message shows under
  * it. Native, so it works the same with keyboards, screen readers and tests.
  */
-export function FormSelectField<T extends FieldValues>({
+export const FormSelectField = boundField(function FormSelectField<T extends FieldValues>({
   control,
   name,
   label,
@@ -82,10 +82,10 @@ export function FormSelectField<T extends FieldValues>({
       </NativeSelect>
     </FieldFrame>
   );
-}
+});
 
 /** A checkbox bound to react-hook-form. */
-export function FormCheckbox<T extends FieldValues>({
+export const FormCheckbox = boundField(function FormCheckbox<T extends FieldValues>({
   control,
   name,
   label,
@@ -107,4 +107,4 @@ export function FormCheckbox<T extends FieldValues>({
       }
     />
   );
-}
+});
