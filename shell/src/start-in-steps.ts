@@ -8,8 +8,8 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
  * cut it into tasks the browser can answer between; the order of the modules' code is unchanged.
  */
 export async function startInSteps(steps: readonly (() => Promise<unknown>)[]): Promise<void> {
-  for (const [index, step] of steps.entries()) {
-    if (index > 0) await nextTask();
+  for (const step of steps) {
+    await nextTask();
     await step();
   }
 }
