@@ -53,12 +53,16 @@ const WRITTEN_LAST = /(^|\/)mf-(manifest|stats)\.json$/;
 /**
  * Each file compressed once, at build time, as `.br` (quality 11) and `.gz` (level 9) beside it: the server sends
  * those as they are (@fastify/static `preCompressed`), so a browser receives exactly what the build measured.
+ * Brotli's input blocks of 2^22 bytes rather than its default: the shell's main.js 208 bytes smaller (140,352 ->
+ * 140,144), no other file of /login larger.
  */
 const precompression = [
   new CompressionPlugin({
     filename: '[path][base].br',
     algorithm: 'brotliCompress',
-    compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    compressionOptions: {
+      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_LGBLOCK]: 22 },
+    },
     test: PRECOMPRESSED,
     exclude: WRITTEN_LAST,
     threshold: 1024,
