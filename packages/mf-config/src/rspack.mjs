@@ -53,8 +53,8 @@ const WRITTEN_LAST = /(^|\/)mf-(manifest|stats)\.json$/;
 /**
  * Each file compressed once, at build time, as `.br` (quality 11) and `.gz` (level 9) beside it: the server sends
  * those as they are (@fastify/static `preCompressed`), so a browser receives exactly what the build measured.
- * Brotli's input blocks of 2^22 bytes rather than its default: the shell's main.js 208 bytes smaller (140,352 ->
- * 140,144), no other file of /login larger.
+ * Brotli's input blocks of 2^22 bytes rather than its default: the shell's main.js 31 to 208 bytes smaller (its
+ * module ids, and with them its compressed size, change with the checkout's path), no other file of /login larger.
  */
 const precompression = [
   new CompressionPlugin({
