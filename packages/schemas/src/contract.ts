@@ -164,7 +164,7 @@ const finishAfterStartCheck = {
 /**
  * SPEC 7 "POST /contract/": the contract fields with ownerId, propertyId and tenantId; SPEC 9 defaults applied.
  * Both contract schemas are built at their first use (`z.lazy`), not when the module loads: their few hundred zod
- * schemas took 22 ms of a phone's main thread (88 ms at 4x CPU) while the contract form's page first drew.
+ * schemas took 36-59 ms of the main thread at 4x CPU while the contract form's page loaded (5-8 ms left since).
  */
 export const contractCreateSchema = z.lazy(() =>
   z
