@@ -6,6 +6,7 @@ import {
 } from '@pm/schemas/contract';
 import type { Contract } from '@pm/schemas/records';
 import {
+  DrawnNext,
   FormCheckbox,
   FormDateField,
   type FormMode,
@@ -124,45 +125,52 @@ export function ContractForm(props: RecordFormProps<ContractFormValues, NoFiles,
           inputMode="numeric"
         />
       </FormSection>
-      <FormSection title="Agents">
-        <FormTextField control={control} name="agent.name" label={labels.agentName} autoComplete="off" />
-        <FormTextField control={control} name="coAgent.name" label={labels.coAgentName} autoComplete="off" />
-        <FormTextField
-          control={control}
-          name="coAgent.company"
-          label={labels.coAgentCompany}
-          autoComplete="off"
-        />
-      </FormSection>
-      <FormSection title="Utilities Paid By">
-        {(['water', 'electricity', 'internet'] as const).map((utility) => (
-          <FormSelectField
-            key={utility}
+      <DrawnNext>
+        <FormSection title="Agents">
+          <FormTextField control={control} name="agent.name" label={labels.agentName} autoComplete="off" />
+          <FormTextField
             control={control}
-            name={`resOfUtils.${utility}`}
-            label={labels[utility]}
-            options={utilityOptions}
-            placeholder="Not set"
+            name="coAgent.name"
+            label={labels.coAgentName}
+            autoComplete="off"
           />
-        ))}
-      </FormSection>
-      <FormSection title="Maintenance and Services">
-        <FormTextField
-          control={control}
-          name="maintenanceThreshold"
-          label={labels.maintenanceThreshold}
-          inputMode="decimal"
-        />
-        <FormTextField
-          control={control}
-          name="bahtMaintainanceThreshold"
-          label={labels.bahtMaintainanceThreshold}
-          inputMode="decimal"
-        />
-        {CONTRACT_FLAGS.map((flag) => (
-          <FormCheckbox key={flag} control={control} name={flag} label={labels[flag]} />
-        ))}
-      </FormSection>
+          <FormTextField
+            control={control}
+            name="coAgent.company"
+            label={labels.coAgentCompany}
+            autoComplete="off"
+          />
+        </FormSection>
+        <FormSection title="Utilities Paid By">
+          {(['water', 'electricity', 'internet'] as const).map((utility) => (
+            <FormSelectField
+              key={utility}
+              control={control}
+              name={`resOfUtils.${utility}`}
+              label={labels[utility]}
+              options={utilityOptions}
+              placeholder="Not set"
+            />
+          ))}
+        </FormSection>
+        <FormSection title="Maintenance and Services">
+          <FormTextField
+            control={control}
+            name="maintenanceThreshold"
+            label={labels.maintenanceThreshold}
+            inputMode="decimal"
+          />
+          <FormTextField
+            control={control}
+            name="bahtMaintainanceThreshold"
+            label={labels.bahtMaintainanceThreshold}
+            inputMode="decimal"
+          />
+          {CONTRACT_FLAGS.map((flag) => (
+            <FormCheckbox key={flag} control={control} name={flag} label={labels[flag]} />
+          ))}
+        </FormSection>
+      </DrawnNext>
     </RecordForm>
   );
 }

@@ -45,7 +45,8 @@ describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, (
   it('is prefilled from the stored contract; owner, property and tenant are shown but cannot be changed', async () => {
     get.mockResolvedValue(envelope(storedContract) as never);
     renderPage(editContract);
-    const owner = (await screen.findByLabelText('Owner')) as HTMLSelectElement;
+    await screen.findByRole('button', { name: 'Update Contract' });
+    const owner = input('Owner') as unknown as HTMLSelectElement;
     expect(owner.disabled).toBe(true);
     expect(owner.selectedOptions[0].text).toBe('Somchai Jaidee');
     const property = screen.getByLabelText('Property') as HTMLSelectElement;

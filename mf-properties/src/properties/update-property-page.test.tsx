@@ -95,7 +95,7 @@ describe('Edit Property (/properties/update-property/{id})', { timeout: 30_000 }
     );
     for (const label of ['Type', 'Condo Name', 'Status', 'Neighbourhood'])
       expect(field(label).value).toBe('');
-    expect(screen.getByRole('button', { name: 'Add Property' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Add Property' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back' }).getAttribute('href')).toBe('/properties');
   });
 

@@ -152,8 +152,7 @@ describe('Update Tenant (/tenants/edit-tenant/{id})', { timeout: 30_000 }, () =>
     get.mockResolvedValue(envelope(storedTenant) as never);
     update.mockRejectedValue(new ApiError('A tenant with this email already exists.', 409));
     renderPage(editTenant);
-    await screen.findByRole('region', { name: 'Personal Information' });
-    await user.click(screen.getByRole('button', { name: 'Update Tenant' }));
+    await user.click(await screen.findByRole('button', { name: 'Update Tenant' }));
     await expectFailedAlert('A tenant with this email already exists.', 'error');
     expect(screen.queryByText('Tenants list page')).toBeNull();
   });

@@ -10,6 +10,7 @@ import {
   useForm,
 } from 'react-hook-form';
 import type { ZodType } from 'zod';
+import { DrawnNext } from './drawn-next';
 import type { LoadState } from './use-load';
 
 /** An add form ('create') or an edit form ('update') of the same record. */
@@ -94,17 +95,19 @@ export function RecordForm<Values extends FieldValues>({
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       {children}
-      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2 }}>
-        {busy && labels.busyText && (
-          <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-            <CircularProgress size={18} aria-hidden />
-            <Typography>{labels.busyText}</Typography>
-          </Box>
-        )}
-        <Button type="submit" variant="contained" size="large" disabled={busy}>
-          {busy ? labels.busy : labels.submit}
-        </Button>
-      </Box>
+      <DrawnNext>
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2 }}>
+          {busy && labels.busyText && (
+            <Box role="status" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+              <CircularProgress size={18} aria-hidden />
+              <Typography>{labels.busyText}</Typography>
+            </Box>
+          )}
+          <Button type="submit" variant="contained" size="large" disabled={busy}>
+            {busy ? labels.busy : labels.submit}
+          </Button>
+        </Box>
+      </DrawnNext>
     </Box>
   );
 }

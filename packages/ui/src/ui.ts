@@ -24,6 +24,7 @@ export {
   RecordSummaryCard,
   TitledSection,
 } from './detail-field';
+export { DrawnNext } from './drawn-next';
 export type { FileField, FileKind } from './file-upload';
 export { FILE_ACCEPT, FileUpload, FileUploads } from './file-upload';
 export type { FirstPaintRowsSource, ScreenFirstPaintRows } from './first-paint-rows';
