@@ -95,6 +95,7 @@ export function RecordForm<Values extends FieldValues>({
   return (
     <Box component="form" noValidate onSubmit={submit} sx={{ display: 'grid', gap: 2 }}>
       {children}
+      {/* With the last part of a form that draws it next (the contract form), so that the button never moves. */}
       <DrawnNext>
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'flex-end', gap: 2 }}>
           {busy && labels.busyText && (
