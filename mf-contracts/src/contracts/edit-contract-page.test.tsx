@@ -46,7 +46,7 @@ describe('Edit Contract (/contracts/edit-contract/{id})', { timeout: 20_000 }, (
     get.mockResolvedValue(envelope(storedContract) as never);
     renderPage(editContract);
     await screen.findByRole('button', { name: 'Update Contract' });
-    const owner = input('Owner') as unknown as HTMLSelectElement;
+    const owner = screen.getByLabelText('Owner') as HTMLSelectElement;
     expect(owner.disabled).toBe(true);
     expect(owner.selectedOptions[0].text).toBe('Somchai Jaidee');
     const property = screen.getByLabelText('Property') as HTMLSelectElement;
