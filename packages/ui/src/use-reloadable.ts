@@ -1,5 +1,5 @@
 import { type DependencyList, startTransition, useCallback, useEffect, useRef, useState } from 'react';
-import type { LoadState } from './use-load';
+import { LOADING, type LoadState, toLoading } from './use-load';
 
 /**
  * Like useLoad (loading, then error or loaded; again when `deps` change), with a `reload` that reads the
@@ -11,14 +11,14 @@ export function useReloadable<T>(
   load: () => Promise<T>,
   deps: DependencyList,
 ): [LoadState<T>, () => Promise<void>] {
-  const [state, setState] = useState<LoadState<T>>({ status: 'loading' });
+  const [state, setState] = useState<LoadState<T>>(LOADING);
   const latestLoad = useRef(load);
   latestLoad.current = load;
   const generation = useRef(0);
 
   const read = useCallback((quiet: boolean) => {
     const current = ++generation.current;
-    if (!quiet) setState({ status: 'loading' });
+    if (!quiet) setState(toLoading);
     return latestLoad.current().then(
       (data) => {
         if (current === generation.current) startTransition(() => setState({ status: 'loaded', data }));
