@@ -29,6 +29,31 @@ export function loadingChoices(
   };
 }
 
+function sameOptions(previous: readonly SelectOption[], next: readonly SelectOption[]): boolean {
+  return (
+    previous.length === next.length &&
+    previous.every(
+      (option, index) => option.value === next[index].value && option.label === next[index].label,
+    )
+  );
+}
+
+/**
+ * A select's props are the same when each is, its options compared by what they offer: forms compute them as
+ * they draw (loadingChoices), and a select that offers the same ones need not draw again.
+ */
+function sameSelectProps(previous: Record<string, unknown>, next: Record<string, unknown>): boolean {
+  const keys = Object.keys(next);
+  return (
+    keys.length === Object.keys(previous).length &&
+    keys.every((key) =>
+      key === 'options'
+        ? sameOptions(previous.options as SelectOption[], next.options as SelectOption[])
+        : Object.is(previous[key], next[key]),
+    )
+  );
+}
+
 /**
  * A native select bound to react-hook-form, labelled like the text fields; its validation message shows under
  * it. Native, so it works the same with keyboards, screen readers and tests.
@@ -82,7 +107,7 @@ export const FormSelectField = boundField(function FormSelectField<T extends Fie
       </NativeSelect>
     </FieldFrame>
   );
-});
+}, sameSelectProps);
 
 /** A checkbox bound to react-hook-form. */
 export const FormCheckbox = boundField(function FormCheckbox<T extends FieldValues>({
