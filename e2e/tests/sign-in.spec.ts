@@ -14,6 +14,24 @@ test.describe('sign-in, guard and logout', () => {
     await expect(page.getByRole('heading', { name: 'Dashboard', level: 1 })).toBeVisible();
   });
 
+  test("the login page's inputs keep MUI's autofill animation, from the page's own styles", async ({
+    page,
+  }) => {
+    await page.goto('/login');
+    const animationOf = (label: string) =>
+      page.getByLabel(label).evaluate((input) => getComputedStyle(input).animationName);
+    await expect.poll(() => animationOf('Email')).toBe('mui-auto-fill-cancel');
+    expect(await animationOf('Password')).toBe('mui-auto-fill-cancel');
+    const keyframes = await page.evaluate(() =>
+      [...document.styleSheets]
+        .flatMap((sheet) => [...sheet.cssRules])
+        .filter((rule) => rule instanceof CSSKeyframesRule)
+        .map((rule) => (rule as CSSKeyframesRule).name),
+    );
+    expect(keyframes.filter((name) => name === 'mui-auto-fill')).toHaveLength(1);
+    expect(keyframes.filter((name) => name === 'mui-auto-fill-cancel')).toHaveLength(1);
+  });
+
   test('a wrong password shows "Invalid email or password" and stays on /login', async ({
     page,
     context,

@@ -17,6 +17,10 @@ export const theme = createTheme({
     h3: { fontSize: '1.05rem', fontWeight: 600 },
   },
   components: {
+    // An input would inject the keyframes by which MUI tells an autofilled value in a stylesheet of its own as it is
+    // drawn (19 on the contract form, each parsed and inserted in the task that draws it): the page's HTML holds
+    // them once, with the inputs' animation (@pm/mf-config's index.html).
+    MuiInputBase: { defaultProps: { disableInjectingGlobalStyles: true } },
     MuiButton: {
       defaultProps: { disableElevation: true },
       styleOverrides: { root: { textTransform: 'none' } },
