@@ -1,14 +1,18 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
+import { deferred } from './testing';
 import { type LoadState, useLoad } from './use-load';
 import { useReloadable } from './use-reloadable';
 
 /** A load the test answers itself, each call its own answer. */
 function controlledLoads() {
-  const answers: ((text: string) => void)[] = [];
-  const load = () => new Promise<string>((resolve) => answers.push(resolve));
-  return { load, answer: (call: number, text: string) => act(async () => answers[call](text)) };
+  const calls: ReturnType<typeof deferred<string>>[] = [];
+  const load = () => {
+    calls.push(deferred<string>());
+    return calls[calls.length - 1].promise;
+  };
+  return { load, answer: (call: number, text: string) => act(async () => calls[call].resolve(text)) };
 }
 
 function stateText(state: LoadState<string>): string {
