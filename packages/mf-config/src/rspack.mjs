@@ -11,12 +11,16 @@ import { rspack } from '@rspack/core';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { pageScriptsOf, readAppScreens } from './app-screens.mjs';
+import { pathFreeModuleIds } from './path-free-module-ids.mjs';
 import { sharedDependencies } from './shared.mjs';
 
 const ownRequire = createRequire(import.meta.url);
 const reactRefreshRuntime = ownRequire.resolve('react-refresh/runtime');
 const provideFederationLibraries = ownRequire.resolve('./provide-federation-libraries.cjs');
 const { FEDERATION_LIBRARY_GLOBALS } = ownRequire(provideFederationLibraries);
+
+/** rspack's type of a Module Federation consume module (the shared module an app imports, or its fallback). */
+const CONSUME_SHARED_MODULE = 'consume-shared-module';
 
 /** The chunk of an app's `import('./bootstrap')` (its entry's one import), by the name its entry gives it. */
 const BOOTSTRAP_CHUNK = 'bootstrap';
@@ -53,8 +57,8 @@ const WRITTEN_LAST = /(^|\/)mf-(manifest|stats)\.json$/;
 /**
  * Each file compressed once, at build time, as `.br` (quality 11) and `.gz` (level 9) beside it: the server sends
  * those as they are (@fastify/static `preCompressed`), so a browser receives exactly what the build measured.
- * Brotli's input blocks of 2^22 bytes rather than its default: the shell's main.js 31 to 208 bytes smaller (its
- * module ids, and with them its compressed size, change with the checkout's path), no other file of /login larger.
+ * Brotli's input blocks of 2^22 bytes rather than its default: the shell's main.js 31 to 208 bytes smaller (measured
+ * over builds in several folders, before path-free-module-ids.mjs), no other file of /login larger.
  */
 const precompression = [
   new CompressionPlugin({
@@ -252,6 +256,7 @@ export function createBaseConfig({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
       leaveOutMuiCssVariables,
+      pathFreeModuleIds,
       ...(production ? [eagerCompilation, ...precompression] : []),
     ],
     optimization: production
@@ -276,6 +281,31 @@ function appIn(appDirectory) {
       `${packageName} is not an app of @pm/apps (packages/apps/src/apps.json), nor named mf-<domain>.`,
     );
   return { name: packageName.replaceAll('-', '_'), isHost: false, devPort: undefined };
+}
+
+/**
+ * rspack's default split chunks, less Module Federation's consume modules: each stays in the chunks that consume it
+ * rather than in a chunk of its own, whose id would come from the absolute path in the module's identifier (see
+ * path-free-module-ids.mjs). The shell's builds are then the same in any folder; a remote's entry, which lists its
+ * consume modules per chunk, came out 90 bytes larger so, and its fallback chunks' ids depend on the folder anyway.
+ */
+function withConsumeModulesUnsplit(optimization) {
+  const { splitChunks } = optimization;
+  return {
+    ...optimization,
+    splitChunks: {
+      ...splitChunks,
+      cacheGroups: {
+        ...splitChunks.cacheGroups,
+        default: {
+          minChunks: 2,
+          priority: -20,
+          reuseExistingChunk: true,
+          test: (module) => module.type !== CONSUME_SHARED_MODULE,
+        },
+      },
+    },
+  };
 }
 
 /**
@@ -318,6 +348,7 @@ export function createAppConfig({ appDirectory, exposes, devProxy }) {
 
     return {
       ...base,
+      ...(isHost && production && { optimization: withConsumeModulesUnsplit(base.optimization) }),
       // rspack compiles dynamic imports on first request in development, through an endpoint it addresses relative
       // to the page: inside another app's page (the shell) a remote's requests would go to the wrong server.
       ...(isHost ? {} : { lazyCompilation: false }),
