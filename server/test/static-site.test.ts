@@ -487,6 +487,18 @@ describeEachDatabase(
       expect(plain.body).toBe(source);
     });
 
+    it("serves no build's source map, though it is there beside the script", async () => {
+      for (const [file, url] of [
+        ['shell/dist/main.0123abcd.js.map', '/main.0123abcd.js.map'],
+        ['mf-auth/dist/remoteEntry.js.map', '/remotes/mf-auth/remoteEntry.js.map'],
+      ] as const) {
+        writeFileSync(path.join(webRoot.dir, file), '{"version":3,"sources":["src/secret.ts"]}');
+        const response = await get(url, { accept: '*/*' });
+        expect(response.statusCode).toBe(404);
+        expect(response.body).not.toContain('secret');
+      }
+    });
+
     it('answers 404 for the files of a remote that is not built', async () => {
       const response = await get('/remotes/mf-owners/remoteEntry.js');
       expect(response.statusCode).toBe(404);

@@ -213,7 +213,7 @@ export function createBaseConfig({
     context: appDirectory,
     mode: production ? 'production' : 'development',
     target: ['web', `browserslist:${BROWSER_TARGETS.join(', ')}`],
-    devtool: production ? 'source-map' : 'cheap-module-source-map',
+    devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
     entry: { main: entry },
     output: {
       path: outputPath ?? path.join(appDirectory, 'dist'),

@@ -32,6 +32,8 @@ export function cacheControlFor(filePath: string): string {
 }
 
 const NOT_SITE_PATHS = /^\/(api|remotes|files)(\/|$)/;
+/** Source maps stay beside the builds for whoever debugs on the server; the scripts name none, and none is served. */
+const SOURCE_MAP = /\.map$/;
 
 /**
  * The embedded default (DESIGN 5.1): the shell at /, each remote's build under /remotes/<folder>/, remotes.json
@@ -77,6 +79,7 @@ export async function registerStaticSite(
       wildcard: true,
       // `/` is the shell page with its runtime configuration (sendShellPage), not index.html as built.
       index: false,
+      allowedPath: (pathname) => !SOURCE_MAP.test(pathname),
       // The build wrote each text file's `.br` and `.gz` beside it: sent as they are, with Vary: accept-encoding.
       preCompressed: true,
       cacheControl: false,
