@@ -256,8 +256,8 @@ export function createBaseConfig({
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
       }),
       leaveOutMuiCssVariables,
-      pathFreeModuleIds,
-      ...(production ? [eagerCompilation, ...precompression] : []),
+      // Production only: development numbers modules by their names, which are path-free.
+      ...(production ? [pathFreeModuleIds, eagerCompilation, ...precompression] : []),
     ],
     optimization: production
       ? { minimize: true, splitChunks: { cacheGroups: { defaultVendors: false } } }
