@@ -124,17 +124,17 @@ const preloadStartChunks = {
           const consumed = new Set(
             layout.chunks
               .flatMap((chunk) => compilation.chunkGraph.getChunkModules(chunk))
-              .map((module) => module.identifier())
-              .filter((identifier) => identifier.startsWith('consume shared module')),
+              .filter((module) => module.type === CONSUME_SHARED_MODULE)
+              .map((module) => module.identifier()),
           );
           const sharedFallbacks = compilation.chunkGroups.filter((group) =>
             group.origins.some((origin) => consumed.has(origin.module?.identifier())),
           );
-          // Found through rspack's module identifiers: a release that names them otherwise fails here, rather than
-          // leaving the hints out in silence.
+          // Found through rspack's module type: a release that names it otherwise fails here, rather than leaving
+          // the hints out in silence.
           if (sharedFallbacks.length === 0)
             throw new Error(
-              `The shell's '${LAYOUT_CHUNK}' chunk consumes no shared module that has a chunk of its own (${consumed.size} "consume shared module" identifiers found): its preload hints would miss MUI's. Did rspack rename its modules' identifiers?`,
+              `The shell's '${LAYOUT_CHUNK}' chunk consumes no shared module that has a chunk of its own (${consumed.size} modules of type '${CONSUME_SHARED_MODULE}' found): its preload hints would miss MUI's. Did rspack rename that type?`,
             );
           preload(new Set([...layout.getFiles(), ...sharedFallbacks.flatMap((group) => group.getFiles())]), {
             [SIGNED_IN_PRELOAD_ATTRIBUTE]: true,
