@@ -6,9 +6,12 @@ export type RecordShape =
   | { is: unknown }
   /**
    * A text, written into the drawing where the mark with this number is; empty only where `orEmpty` says the
-   * drawing draws an empty text as nothing there; only of the form `like` (formOf) where it says one.
+   * drawing draws an empty text as nothing there, null only where `orNull` says it draws null as an empty text;
+   * only of the form `like` (formOf) where it says one.
    */
-  | { text: number; orEmpty?: true; like?: string }
+  | { text: number; orEmpty?: true; orNull?: true; like?: string }
+  /** A number, written as formatAmount writes it where the mark with this number is; null as nothing where `orNull` says. */
+  | { amount: number; orNull?: true }
   | { items: RecordShape[] }
   | { fields: Record<string, RecordShape> };
 

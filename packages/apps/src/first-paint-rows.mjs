@@ -1,8 +1,10 @@
 // A screen's first paint drawn with its records: a list's first page (a row each), or a details page's record (one
 // row, the whole page). The remote's build draws the page once with sample records whose texts are marks, and checks
 // the drawing (packages/ui: writeFirstPaints); the server asks its API for what the signed-in visitor would be
-// answered and writes each record's texts into the marks (fillRows). Only data crosses: the server runs none of a
-// remote's code.
+// answered and writes each record's texts into the marks (fillRows), its amounts as the pages write them. Only data
+// crosses: the server runs none of a remote's code.
+
+import { formatAmount } from './format-amount.mjs';
 
 /** A mark in a row's drawing: TOKEN_START, the number of the record's text that goes there, TOKEN_END. */
 export const TOKEN_START = '\uE000';
@@ -70,7 +72,8 @@ function sameJson(a, b) {
 }
 
 /**
- * The texts of `value` by mark number when it has the `shape` a row was drawn for; undefined when it has not (a
+ * The texts of `value` by mark number (its amounts as formatAmount writes them) when it has the `shape` a row was
+ * drawn for; undefined when it has not (a
  * value the drawing depends on differs, a text is empty where the drawing has no way of drawing none, a field is
  * unknown).
  * @param {import('./first-paint-rows').RecordShape} shape
@@ -81,7 +84,17 @@ function sameJson(a, b) {
 export function textsOf(shape, value, texts = []) {
   if ('any' in shape) return texts;
   if ('is' in shape) return sameJson(shape.is, value) ? texts : undefined;
+  if ('amount' in shape) {
+    if (value === null && shape.orNull) texts[shape.amount] = '';
+    else if (typeof value === 'number' && Number.isFinite(value)) texts[shape.amount] = formatAmount(value);
+    else return undefined;
+    return texts;
+  }
   if ('text' in shape) {
+    if (value === null && shape.orNull) {
+      texts[shape.text] = '';
+      return texts;
+    }
     if (typeof value !== 'string' || (value === '' && !shape.orEmpty)) return undefined;
     if (shape.like !== undefined && formOf(value) !== shape.like) return undefined;
     texts[shape.text] = value;
@@ -132,14 +145,21 @@ function isShape(shape) {
   if (!isPlainObject(shape)) return false;
   const value = /** @type {Record<string, unknown>} */ (shape);
   const keys = Object.keys(value);
+  const isMark = (/** @type {unknown} */ mark) => Number.isInteger(mark) && /** @type {number} */ (mark) >= 0;
+  if ('amount' in value) {
+    return (
+      isMark(value.amount) &&
+      keys.every((key) => key === 'amount' || (key === 'orNull' && value.orNull === true))
+    );
+  }
   if ('text' in value) {
     return (
-      Number.isInteger(value.text) &&
-      /** @type {number} */ (value.text) >= 0 &&
+      isMark(value.text) &&
       keys.every(
         (key) =>
           key === 'text' ||
           (key === 'orEmpty' && value.orEmpty === true) ||
+          (key === 'orNull' && value.orNull === true) ||
           (key === 'like' && typeof value.like === 'string'),
       )
     );

@@ -79,6 +79,46 @@ describe('fillRows', () => {
     assert.equal(isRowsTemplate({ ...template, params: { id: 1 } }), false);
   });
 
+  it('writes null as an empty text only where the drawing draws null as it draws one', () => {
+    const orNull = {
+      fields: { agent: { text: 0, orEmpty: true, orNull: true }, nick: { text: 1, orEmpty: true } },
+    };
+    assert.deepEqual(textsOf(orNull, { agent: null, nick: 'N' }), ['', 'N']);
+    assert.equal(textsOf(orNull, { agent: 'A', nick: null }), undefined);
+    assert.equal(isRowsTemplate({ ...template, rows: [{ shape: orNull, html: '' }] }), true);
+    assert.equal(isRowsTemplate({ ...template, rows: [{ shape: { text: 0, orNull: 1 }, html: '' }] }), false);
+  });
+
+  it('writes an amount as the pages do (formatAmount), and refuses anything but a number where none is drawn', () => {
+    const amounts = { fields: { rent: { amount: 0, orNull: true }, deposit: { amount: 1 } } };
+    assert.deepEqual(textsOf(amounts, { rent: 1234567.891, deposit: -0.5 }), ['1,234,567.89', '-0.5']);
+    assert.deepEqual(textsOf(amounts, { rent: null, deposit: 25000 }), ['', '25,000']);
+    for (const deposit of [null, '25000', Number.NaN, Number.POSITIVE_INFINITY, undefined]) {
+      assert.equal(textsOf(amounts, { rent: 1, deposit }), undefined, String(deposit));
+    }
+    const rented = {
+      ...template,
+      rows: [{ shape: amounts, html: `<tr><td>${tokenOf(0)}</td><td>${tokenOf(1)}</td></tr>` }],
+    };
+    assert.equal(
+      fillRows(rented, [{ rent: 25000, deposit: 1.005 }]),
+      '<table><tbody><tr><td>25,000</td><td>1.01</td></tr></tbody></table>',
+    );
+    assert.equal(isRowsTemplate(rented), true);
+    for (const shape of [
+      { amount: -1 },
+      { amount: '0' },
+      { amount: 0, orNull: false },
+      { amount: 0, like: '0' },
+    ]) {
+      assert.equal(
+        isRowsTemplate({ ...template, rows: [{ shape, html: '' }] }),
+        false,
+        JSON.stringify(shape),
+      );
+    }
+  });
+
   it('writes a mark found in a record as text, never as another mark', () => {
     assert.equal(textsOf(withoutImage, { _id: 1, name: tokenOf(0), image: null, tags: [] })?.[0], tokenOf(0));
     assert.equal(

@@ -1,5 +1,6 @@
 // Build time, in Node (writeFirstPaints): how a page draws its records, worked out by drawing it with samples, as
 // a drawing with marks that the server fills (@pm/apps/first-paint-rows).
+
 import {
   escapeHtml,
   fillRows,
@@ -11,6 +12,7 @@ import {
   TOKEN_START,
   tokenOf,
 } from '@pm/apps/first-paint-rows';
+import { formatAmount } from '@pm/apps/format-amount';
 import type { FirstPaintRowsSource } from './first-paint-rows';
 
 /** The page drawn with these records, as its first paint (HTML with its styles). */
@@ -49,15 +51,18 @@ function sameFormOther(text: string): string {
   );
 }
 
-type TextShape = Extract<RecordShape, { text: number }>;
+/** A place the drawing writes into a mark: a text as it is, an amount as formatAmount writes it. */
+type MarkShape = Extract<RecordShape, { text: number } | { amount: number }>;
 
-/** `value` with every place `shape` writes as text replaced (by its mark, by another text). */
+const markOf = (shape: MarkShape) => tokenOf('text' in shape ? shape.text : shape.amount);
+
+/** `value` with every place `shape` writes into a mark replaced (by its mark, by another value). */
 function replaceTexts(
   value: unknown,
   shape: RecordShape,
-  replace: (text: string, shape: TextShape) => string,
+  replace: (value: unknown, shape: MarkShape) => unknown,
 ): unknown {
-  if ('text' in shape) return replace(value as string, shape);
+  if ('text' in shape || 'amount' in shape) return replace(value, shape);
   if ('items' in shape)
     return (value as unknown[]).map((item, i) => replaceTexts(item, shape.items[i] as RecordShape, replace));
   if ('fields' in shape) {
@@ -101,14 +106,14 @@ export async function rowsTemplateOf(
   const rows: RowsTemplate['rows'] = [];
   for (const sample of samples) {
     const shape = await shapeOf(sample, draw);
-    const marked = await draw([replaceTexts(sample, shape, (_text, { text }) => tokenOf(text))]);
+    const marked = await draw([replaceTexts(sample, shape, (_value, mark) => markOf(mark))]);
     const { start, end } = rowsIn(marked);
     rows.push({ shape, html: marked.slice(start, end) });
   }
   // The page around its rows as drawn with a row of each sample: its styles hold the rules of every way of drawing one.
   const allMarked = await draw(
     samples.map((sample, i) =>
-      replaceTexts(sample, rows[i]?.shape as RecordShape, (_text, { text }) => tokenOf(text)),
+      replaceTexts(sample, rows[i]?.shape as RecordShape, (_value, mark) => markOf(mark)),
     ),
   );
   const { start, end } = rowsIn(allMarked);
@@ -128,8 +133,12 @@ export async function rowsTemplateOf(
 
 function changedTexts(sample: unknown, shape: RecordShape | undefined): unknown {
   if (!shape) return sample;
-  return replaceTexts(sample, shape, (text, { like }) =>
-    like === undefined ? (otherThan(text) as string) : sameFormOther(text),
+  return replaceTexts(sample, shape, (value, mark) =>
+    'amount' in mark
+      ? (value as number) * 1000 + 0.5
+      : mark.like === undefined
+        ? otherThan(value)
+        : sameFormOther(value as string),
   );
 }
 
@@ -139,7 +148,8 @@ function changedTexts(sample: unknown, shape: RecordShape | undefined): unknown 
  */
 async function shapeOf(sample: unknown, draw: DrawRecords): Promise<RecordShape> {
   const drawn = await draw([sample]);
-  const drawsAs = async (rows: readonly unknown[], expected: string) => {
+  const drawsAs = async (rows: readonly unknown[], expected: string | undefined) => {
+    if (expected === undefined) return false;
     try {
       return (await draw(rows)) === expected;
     } catch {
@@ -159,6 +169,14 @@ async function shapeOf(sample: unknown, draw: DrawRecords): Promise<RecordShape>
     }
     return true;
   };
+  /**
+   * The drawing with mark `index` at `at`, as a function of the text that fills the mark; a drawing that fails
+   * (the page cannot draw a mark there) is filled with nothing, and matches no drawing.
+   */
+  const drawingMarked = async (at: JsonPath, index: number) => {
+    const marked = await draw([withValueAt(sample, at, tokenOf(index))]).catch(() => undefined);
+    return (text: string) => marked?.replaceAll(tokenOf(index), escapeHtml(text));
+  };
   let texts = 0;
   const shapeAt = async (value: unknown, at: JsonPath): Promise<RecordShape> => {
     if (at.length > 0 && (await drawsAsIfAny(value, at))) return { any: true };
@@ -175,18 +193,35 @@ async function shapeOf(sample: unknown, draw: DrawRecords): Promise<RecordShape>
     if (typeof value === 'string' && value !== '') {
       // A text is a mark where the page draws the record with another text in its place as it draws the mark filled.
       const index = texts++;
-      const changed = otherThan(value) as string;
-      const marked = await draw([withValueAt(sample, at, tokenOf(index))]).catch(() => '');
-      const filledWith = (text: string) => marked.replaceAll(tokenOf(index), escapeHtml(text));
+      const filledWith = await drawingMarked(at, index);
       const drawnAsIs = async (text: string) =>
         text !== value && (await drawsAs([withValueAt(sample, at, text)], filledWith(text)));
-      if (marked && filledWith(value) === drawn) {
-        if (await drawnAsIs(changed)) {
+      if (filledWith(value) === drawn) {
+        if (await drawnAsIs(otherThan(value) as string)) {
           const orEmpty = await drawsAs([withValueAt(sample, at, '')], filledWith(''));
-          return orEmpty ? { text: index, orEmpty } : { text: index };
+          const orNull = await drawsAs([withValueAt(sample, at, null)], filledWith(''));
+          return { text: index, ...(orEmpty && { orEmpty }), ...(orNull && { orNull }) };
         }
         // Drawn as it is in the sample's form only (a date cut to its first ten characters).
         if (await drawnAsIs(sameFormOther(value))) return { text: index, like: formOf(value) };
+      }
+      texts--;
+    }
+    if (typeof value === 'number' && Number.isFinite(value)) {
+      // An amount is a mark where the page draws the record with other numbers in its place (grouped, rounded,
+      // negative) as it draws the mark filled with formatAmount's text of them (formatAmount writes a mark as it is).
+      const index = texts++;
+      const filledWith = await drawingMarked(at, index);
+      const drawnAsAmount = async (other: number) =>
+        drawsAs([withValueAt(sample, at, other)], filledWith(formatAmount(other)));
+      if (filledWith(formatAmount(value)) === drawn) {
+        let everyOther = true;
+        for (const other of [value * 1000 + 0.5, 1234567.891, -12.5])
+          everyOther &&= await drawnAsAmount(other);
+        if (everyOther) {
+          const orNull = await drawsAs([withValueAt(sample, at, null)], filledWith(''));
+          return orNull ? { amount: index, orNull } : { amount: index };
+        }
       }
       texts--;
     }

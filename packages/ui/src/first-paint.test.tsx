@@ -4,6 +4,7 @@ import { useContext } from 'react';
 import { drawingWithRecords, renderFirstPaint } from './first-paint';
 import { FirstPaintRowsContext } from './first-paint-rows';
 import { rowsTemplateOf } from './first-paint-rows-template';
+import { formatAmount } from './format';
 import { Button, Typography } from './mui-basics';
 
 describe('renderFirstPaint', () => {
@@ -86,7 +87,7 @@ describe('rowsTemplateOf', () => {
         fields: {
           _id: { any: true },
           name: { text: 0 },
-          nick: { text: 1, orEmpty: true },
+          nick: { text: 1, orEmpty: true, orNull: true },
           email: { is: ann.email },
           picture: { text: 2 },
           visits: { any: true },
@@ -96,7 +97,7 @@ describe('rowsTemplateOf', () => {
         fields: {
           _id: { any: true },
           name: { text: 0 },
-          nick: { text: 1, orEmpty: true },
+          nick: { text: 1, orEmpty: true, orNull: true },
           email: { is: ann.email },
           picture: { is: null },
           visits: { any: true },
@@ -136,11 +137,54 @@ describe('rowsTemplateOf', () => {
     });
     expect(template).toMatchObject({ params: { id: 'id' }, page: ROWS_SLOT });
     expect(template.rows[0]?.shape).toEqual({
-      fields: { name: { text: 0, orEmpty: true }, born: { text: 1, like: '0000-00-00' } },
+      fields: { name: { text: 0, orEmpty: true, orNull: true }, born: { text: 1, like: '0000-00-00' } },
     });
     const bob = { name: '<Bob>', born: '2001-12-05' };
     expect(fillRows(template, [bob])).toBe(await drawBorn([bob]));
     expect(fillRows(template, [{ ...bob, born: '2001-12-05T10:00:00Z' }])).toBeUndefined();
+  });
+
+  it('makes a mark of each amount drawn as formatAmount draws it, and keeps a number drawn otherwise as it is', async () => {
+    interface Lease {
+      _id: string;
+      rent: number | null;
+      deposit: number | null;
+      tenants: number;
+    }
+    function LeasesPage() {
+      const leases = (useContext(FirstPaintRowsContext) ?? []) as Lease[];
+      return (
+        <table>
+          <tbody>
+            {leases.map((lease) => (
+              <tr key={lease._id}>
+                <td>{formatAmount(lease.rent)}</td>
+                <td>{lease.deposit === null ? 'No deposit' : `${formatAmount(lease.deposit)} THB`}</td>
+                <td>{lease.tenants}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      );
+    }
+    const drawLeases = drawingWithRecords(LeasesPage, '/leases');
+    const sample: Lease = { _id: 'l1', rent: 25000, deposit: 50000, tenants: 2 };
+    const template = await rowsTemplateOf(drawLeases, '/leases', { route, samples: [sample] });
+    expect(template.rows[0]?.shape).toEqual({
+      fields: {
+        _id: { any: true },
+        rent: { amount: 0, orNull: true },
+        deposit: { amount: 1 },
+        tenants: { is: 2 },
+      },
+    });
+    const leases: Lease[] = [
+      { _id: 'l2', rent: 1234567.891, deposit: -0.5, tenants: 2 },
+      { _id: 'l3', rent: null, deposit: 1.005, tenants: 2 },
+    ];
+    expect(fillRows(template, leases)).toBe(await drawLeases(leases));
+    expect(fillRows(template, [{ ...sample, deposit: null }])).toBeUndefined();
+    expect(fillRows(template, [{ ...sample, tenants: 3 }])).toBeUndefined();
   });
 
   it('fails the build, naming the page, where no row is drawn in a table', async () => {
