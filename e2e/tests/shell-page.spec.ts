@@ -4,7 +4,7 @@ import type { Page } from '@playwright/test';
 import { remoteFolders } from '@pm/apps';
 import { SCREENS_FILE, type ScreenDeclarations } from '@pm/apps/screens';
 import { expect, signInByApi, test } from '../fixtures';
-import { createOwner, tokenOf } from '../support/api-records';
+import { createContract, createOwner, createParties, tokenOf } from '../support/api-records';
 import { repoRoot } from '../support/paths';
 
 /** Each remote's first screen, with its parameters filled in. */
@@ -185,6 +185,46 @@ test.describe('the shell page as the server sends it', () => {
     await expect(firstPaint.locator('tbody tr').filter({ hasText: name })).toBeVisible();
     answerList();
     await expect(page.locator('#root tbody tr').filter({ hasText: name })).toBeVisible();
+    await expect(firstPaint).toHaveCount(0);
+  });
+
+  test("a signed-in /contracts is drawn with its first page of contracts, amounts written as the page writes them, before any script runs; the page's own rows replace it", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInByApi(page, baseURL as string);
+    const token = await tokenOf(page, baseURL as string);
+    const unique = `${Date.now()}`;
+    const { owner, property, tenant } = await createParties(page, baseURL as string, token, unique, {
+      owner: 'Drawn Owner',
+      property: 'Drawn Villa',
+      tenant: 'Drawn',
+      tenantEmail: 'drawn.tenant',
+    });
+    await createContract(page, baseURL as string, token, {
+      ownerId: owner._id,
+      propertyId: property._id,
+      tenantId: tenant._id,
+      contractRefName: `Drawn first ${unique}`,
+    });
+    const firstPaint = page.locator('#pm-first-paint');
+    const letRemoteLoad = await holdRemoteEntry(page, 'mf-contracts');
+    await page.goto('/contracts', { waitUntil: 'commit' });
+    const drawnRow = firstPaint.locator('tbody tr').filter({ hasText: `Drawn Owner ${unique}` });
+    await expect(drawnRow.locator('td')).toHaveText([
+      `Drawn Owner ${unique}`,
+      `Drawn Villa ${unique}`,
+      new RegExp(`^Drawn${unique}`),
+      '25,000',
+      '50,000',
+      '2026-01-01',
+      '2027-01-01',
+      'Agent A',
+      /.*/,
+    ]);
+    await expect(firstPaint.getByText('Loading...')).toHaveCount(0);
+    letRemoteLoad();
+    await expect(page.locator('#root tbody tr').filter({ hasText: `Drawn Owner ${unique}` })).toBeVisible();
     await expect(firstPaint).toHaveCount(0);
   });
 
