@@ -1,5 +1,5 @@
 // One valid record of each domain for the tests of every package (package subpath '@pm/schemas/testing'; never
-// imported by app code): what its form sends (texts by field name, as multipart carries them) and what the server
+// imported by app code, only by tests and by the samples a build draws first paints from): what its form sends (texts by field name, as multipart carries them) and what the server
 // answers once it is stored. A test overrides only what is its own (a new email, other ids or file addresses).
 // Last, the required messages of each form (SPEC 5), which the schema, server and page tests all check.
 import type { OwnerImageField, OwnerSettingField, OwnerTextField } from '../src/owner-fields';
