@@ -73,9 +73,8 @@ function sameJson(a, b) {
 
 /**
  * The texts of `value` by mark number (its amounts as formatAmount writes them) when it has the `shape` a row was
- * drawn for; undefined when it has not (a
- * value the drawing depends on differs, a text is empty where the drawing has no way of drawing none, a field is
- * unknown).
+ * drawn for; undefined when it has not (a value the drawing depends on differs, a text is empty or null where the
+ * drawing has no way of drawing none, a field is unknown).
  * @param {import('./first-paint-rows').RecordShape} shape
  * @param {unknown} value
  * @param {string[]} [texts]
