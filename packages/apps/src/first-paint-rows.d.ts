@@ -12,6 +12,8 @@ export type RecordShape =
   | { text: number; orEmpty?: true; orNull?: true; like?: string }
   /** A number, written as formatAmount writes it where the mark with this number is; null as nothing where `orNull` says. */
   | { amount: number; orNull?: true }
+  /** A number, written as React writes one (String) where the mark with this number is; null as `amount`'s. */
+  | { number: number; orNull?: true }
   | { items: RecordShape[] }
   | { fields: Record<string, RecordShape> };
 

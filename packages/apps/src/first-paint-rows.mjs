@@ -1,7 +1,7 @@
 // A screen's first paint drawn with its records: a list's first page (a row each), or a details page's record (one
 // row, the whole page). The remote's build draws the page once with sample records whose texts are marks, and checks
 // the drawing (packages/ui: writeFirstPaints); the server asks its API for what the signed-in visitor would be
-// answered and writes each record's texts into the marks (fillRows), its amounts as the pages write them. Only data
+// answered and writes each record's texts into the marks (fillRows), its numbers as the pages write them. Only data
 // crosses: the server runs none of a remote's code.
 
 import { formatAmount } from './format-amount.mjs';
@@ -72,7 +72,7 @@ function sameJson(a, b) {
 }
 
 /**
- * The texts of `value` by mark number (its amounts as formatAmount writes them) when it has the `shape` a row was
+ * The texts of `value` by mark number (its numbers as the page writes them) when it has the `shape` a row was
  * drawn for; undefined when it has not (a value the drawing depends on differs, a text is empty or null where the
  * drawing has no way of drawing none, a field is unknown).
  * @param {import('./first-paint-rows').RecordShape} shape
@@ -83,9 +83,11 @@ function sameJson(a, b) {
 export function textsOf(shape, value, texts = []) {
   if ('any' in shape) return texts;
   if ('is' in shape) return sameJson(shape.is, value) ? texts : undefined;
-  if ('amount' in shape) {
-    if (value === null && shape.orNull) texts[shape.amount] = '';
-    else if (typeof value === 'number' && Number.isFinite(value)) texts[shape.amount] = formatAmount(value);
+  if ('amount' in shape || 'number' in shape) {
+    const mark = 'amount' in shape ? shape.amount : shape.number;
+    if (value === null && shape.orNull) texts[mark] = '';
+    else if (typeof value === 'number' && Number.isFinite(value))
+      texts[mark] = 'amount' in shape ? formatAmount(value) : String(value);
     else return undefined;
     return texts;
   }
@@ -145,11 +147,13 @@ function isShape(shape) {
   const value = /** @type {Record<string, unknown>} */ (shape);
   const keys = Object.keys(value);
   const isMark = (/** @type {unknown} */ mark) => Number.isInteger(mark) && /** @type {number} */ (mark) >= 0;
-  if ('amount' in value) {
-    return (
-      isMark(value.amount) &&
-      keys.every((key) => key === 'amount' || (key === 'orNull' && value.orNull === true))
-    );
+  for (const kind of ['amount', 'number']) {
+    if (kind in value) {
+      return (
+        isMark(value[kind]) &&
+        keys.every((key) => key === kind || (key === 'orNull' && value.orNull === true))
+      );
+    }
   }
   if ('text' in value) {
     return (

@@ -89,7 +89,7 @@ describe('fillRows', () => {
     assert.equal(isRowsTemplate({ ...template, rows: [{ shape: { text: 0, orNull: 1 }, html: '' }] }), false);
   });
 
-  it('writes an amount as the pages do (formatAmount), and refuses anything but a number where none is drawn', () => {
+  it('writes a number as the pages do (formatAmount, or as React writes one), and refuses anything but a number', () => {
     const amounts = { fields: { rent: { amount: 0, orNull: true }, deposit: { amount: 1 } } };
     assert.deepEqual(textsOf(amounts, { rent: 1234567.891, deposit: -0.5 }), ['1,234,567.89', '-0.5']);
     assert.deepEqual(textsOf(amounts, { rent: null, deposit: 25000 }), ['', '25,000']);
@@ -105,11 +105,18 @@ describe('fillRows', () => {
       '<table><tbody><tr><td>25,000</td><td>1.01</td></tr></tbody></table>',
     );
     assert.equal(isRowsTemplate(rented), true);
+    const counted = { fields: { rooms: { number: 0, orNull: true } } };
+    assert.deepEqual(textsOf(counted, { rooms: 1234.5 }), ['1234.5']);
+    assert.deepEqual(textsOf(counted, { rooms: null }), ['']);
+    assert.equal(textsOf(counted, { rooms: '3' }), undefined);
+    assert.equal(isRowsTemplate({ ...template, rows: [{ shape: counted, html: '' }] }), true);
     for (const shape of [
       { amount: -1 },
       { amount: '0' },
       { amount: 0, orNull: false },
       { amount: 0, like: '0' },
+      { number: 0, amount: 0 },
+      { number: 0.5 },
     ]) {
       assert.equal(
         isRowsTemplate({ ...template, rows: [{ shape, html: '' }] }),

@@ -51,10 +51,17 @@ function sameFormOther(text: string): string {
   );
 }
 
-/** A place the drawing writes into a mark: a text as it is, an amount as formatAmount writes it. */
-type MarkShape = Extract<RecordShape, { text: number } | { amount: number }>;
+/** A place the drawing writes into a mark: a text as it is, a number as formatAmount or React writes it. */
+type MarkShape = Extract<RecordShape, { text: number } | { amount: number } | { number: number }>;
 
-const markOf = (shape: MarkShape) => tokenOf('text' in shape ? shape.text : shape.amount);
+const markOf = (shape: MarkShape) =>
+  tokenOf('text' in shape ? shape.text : 'amount' in shape ? shape.amount : shape.number);
+
+/** How a page writes a number: as an amount (formatAmount), or as React writes one. */
+const NUMBER_WRITINGS = [
+  ['amount', formatAmount],
+  ['number', String],
+] as const;
 
 /** `value` with every place `shape` writes into a mark replaced (by its mark, by another value). */
 function replaceTexts(
@@ -62,7 +69,7 @@ function replaceTexts(
   shape: RecordShape,
   replace: (value: unknown, shape: MarkShape) => unknown,
 ): unknown {
-  if ('text' in shape || 'amount' in shape) return replace(value, shape);
+  if ('text' in shape || 'amount' in shape || 'number' in shape) return replace(value, shape);
   if ('items' in shape)
     return (value as unknown[]).map((item, i) => replaceTexts(item, shape.items[i] as RecordShape, replace));
   if ('fields' in shape) {
@@ -134,7 +141,7 @@ export async function rowsTemplateOf(
 function changedTexts(sample: unknown, shape: RecordShape | undefined): unknown {
   if (!shape) return sample;
   return replaceTexts(sample, shape, (value, mark) =>
-    'amount' in mark
+    !('text' in mark)
       ? (value as number) * 1000 + 0.5
       : mark.like === undefined
         ? otherThan(value)
@@ -208,20 +215,20 @@ async function shapeOf(sample: unknown, draw: DrawRecords): Promise<RecordShape>
       texts--;
     }
     if (typeof value === 'number' && Number.isFinite(value)) {
-      // An amount is a mark where the page draws the record with other numbers in its place (grouped, rounded,
-      // negative) as it draws the mark filled with formatAmount's text of them (formatAmount writes a mark as it is).
+      // A number is a mark where the page draws the record with other numbers in its place (grouped, rounded,
+      // negative) as it draws the mark filled with their text as formatAmount, or React, writes it (both write a
+      // mark as it is).
       const index = texts++;
       const filledWith = await drawingMarked(at, index);
-      const drawnAsAmount = async (other: number) =>
-        drawsAs([withValueAt(sample, at, other)], filledWith(formatAmount(other)));
-      if (filledWith(formatAmount(value)) === drawn) {
+      for (const [kind, write] of NUMBER_WRITINGS) {
+        if (filledWith(write(value)) !== drawn) continue;
         let everyOther = true;
         for (const other of [value * 1000 + 0.5, 1234567.891, -12.5])
-          everyOther &&= await drawnAsAmount(other);
-        if (everyOther) {
-          const orNull = await drawsAs([withValueAt(sample, at, null)], filledWith(''));
-          return orNull ? { amount: index, orNull } : { amount: index };
-        }
+          everyOther &&= await drawsAs([withValueAt(sample, at, other)], filledWith(write(other)));
+        if (!everyOther) continue;
+        const orNull = await drawsAs([withValueAt(sample, at, null)], filledWith(''));
+        const mark = kind === 'amount' ? { amount: index } : { number: index };
+        return orNull ? { ...mark, orNull } : mark;
       }
       texts--;
     }

@@ -144,12 +144,13 @@ describe('rowsTemplateOf', () => {
     expect(fillRows(template, [{ ...bob, born: '2001-12-05T10:00:00Z' }])).toBeUndefined();
   });
 
-  it('makes a mark of each amount drawn as formatAmount draws it, and keeps a number drawn otherwise as it is', async () => {
+  it('makes a mark of each number drawn as formatAmount or React draws it, and keeps a number drawn otherwise as it is', async () => {
     interface Lease {
       _id: string;
       rent: number | null;
       deposit: number | null;
       tenants: number;
+      floor: number;
     }
     function LeasesPage() {
       const leases = (useContext(FirstPaintRowsContext) ?? []) as Lease[];
@@ -161,6 +162,7 @@ describe('rowsTemplateOf', () => {
                 <td>{formatAmount(lease.rent)}</td>
                 <td>{lease.deposit === null ? 'No deposit' : `${formatAmount(lease.deposit)} THB`}</td>
                 <td>{lease.tenants}</td>
+                <td>{lease.floor.toFixed(1)}</td>
               </tr>
             ))}
           </tbody>
@@ -168,23 +170,24 @@ describe('rowsTemplateOf', () => {
       );
     }
     const drawLeases = drawingWithRecords(LeasesPage, '/leases');
-    const sample: Lease = { _id: 'l1', rent: 25000, deposit: 50000, tenants: 2 };
+    const sample: Lease = { _id: 'l1', rent: 25000, deposit: 50000, tenants: 2, floor: 3 };
     const template = await rowsTemplateOf(drawLeases, '/leases', { route, samples: [sample] });
     expect(template.rows[0]?.shape).toEqual({
       fields: {
         _id: { any: true },
         rent: { amount: 0, orNull: true },
         deposit: { amount: 1 },
-        tenants: { is: 2 },
+        tenants: { number: 2, orNull: true },
+        floor: { is: 3 },
       },
     });
     const leases: Lease[] = [
-      { _id: 'l2', rent: 1234567.891, deposit: -0.5, tenants: 2 },
-      { _id: 'l3', rent: null, deposit: 1.005, tenants: 2 },
+      { _id: 'l2', rent: 1234567.891, deposit: -0.5, tenants: 1234.5, floor: 3 },
+      { _id: 'l3', rent: null, deposit: 1.005, tenants: 0, floor: 3 },
     ];
     expect(fillRows(template, leases)).toBe(await drawLeases(leases));
     expect(fillRows(template, [{ ...sample, deposit: null }])).toBeUndefined();
-    expect(fillRows(template, [{ ...sample, tenants: 3 }])).toBeUndefined();
+    expect(fillRows(template, [{ ...sample, floor: 4 }])).toBeUndefined();
   });
 
   it('fails the build, naming the page, where no row is drawn in a table', async () => {
