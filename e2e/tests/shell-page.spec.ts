@@ -4,7 +4,13 @@ import type { Page } from '@playwright/test';
 import { remoteFolders } from '@pm/apps';
 import { SCREENS_FILE, type ScreenDeclarations } from '@pm/apps/screens';
 import { expect, signInByApi, test } from '../fixtures';
-import { createContract, createOwner, createParties, tokenOf } from '../support/api-records';
+import {
+  createContract,
+  createOwner,
+  createOwnerAndProperty,
+  createParties,
+  tokenOf,
+} from '../support/api-records';
 import { repoRoot } from '../support/paths';
 
 /** Each remote's first screen, with its parameters filled in. */
@@ -225,6 +231,28 @@ test.describe('the shell page as the server sends it', () => {
     await expect(firstPaint.getByText('Loading...')).toHaveCount(0);
     letRemoteLoad();
     await expect(page.locator('#root tbody tr').filter({ hasText: `Drawn Owner ${unique}` })).toBeVisible();
+    await expect(firstPaint).toHaveCount(0);
+  });
+
+  test("a signed-in /properties is drawn with its first page of properties before any script runs; the page's own rows replace it", async ({
+    page,
+    baseURL,
+  }) => {
+    await signInByApi(page, baseURL as string);
+    const token = await tokenOf(page, baseURL as string);
+    const unique = `${Date.now()}`;
+    await createOwnerAndProperty(page, baseURL as string, token, unique, {
+      owner: 'Listed Owner',
+      property: 'Listed Villa',
+    });
+    const firstPaint = page.locator('#pm-first-paint');
+    const letRemoteLoad = await holdRemoteEntry(page, 'mf-properties');
+    await page.goto('/properties', { waitUntil: 'commit' });
+    const drawnRow = firstPaint.locator('tbody tr').filter({ hasText: `Listed Villa ${unique}` });
+    await expect(drawnRow).toBeVisible();
+    await expect(firstPaint.getByText('Loading...')).toHaveCount(0);
+    letRemoteLoad();
+    await expect(page.locator('#root tbody tr').filter({ hasText: `Listed Villa ${unique}` })).toBeVisible();
     await expect(firstPaint).toHaveCount(0);
   });
 
