@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { remoteFolders } from '@pm/apps';
 import { SCREENS_FILE, type ScreenDeclarations } from '@pm/apps/screens';
 import { expect, signInByApi, test } from '../fixtures';
@@ -42,6 +42,25 @@ async function signedInWithOwner(page: Page, baseURL: string, name: string) {
   await signInByApi(page, baseURL);
   const email = `first-paint-${Date.now()}@example.com`;
   return createOwner(page, baseURL, await tokenOf(page, baseURL), { name, email });
+}
+
+/**
+ * Opens `pagePath` with `folder`'s remoteEntry.js held: the first paint draws a row holding `text` (`drawnRow`
+ * checks it further) and no "Loading..."; once the remote loads, the page's own row replaces the first paint.
+ */
+async function expectRowDrawnBeforeScripts(
+  page: Page,
+  { folder, pagePath, text }: { folder: string; pagePath: string; text: string },
+  drawnRow: (row: Locator) => Promise<void> = (row) => expect(row).toBeVisible(),
+) {
+  const firstPaint = page.locator('#pm-first-paint');
+  const letRemoteLoad = await holdRemoteEntry(page, folder);
+  await page.goto(pagePath, { waitUntil: 'commit' });
+  await drawnRow(firstPaint.locator('tbody tr').filter({ hasText: text }));
+  await expect(firstPaint.getByText('Loading...')).toHaveCount(0);
+  letRemoteLoad();
+  await expect(page.locator('#root tbody tr').filter({ hasText: text })).toBeVisible();
+  await expect(firstPaint).toHaveCount(0);
 }
 
 test.describe('the shell page as the server sends it', () => {
@@ -213,25 +232,22 @@ test.describe('the shell page as the server sends it', () => {
       tenantId: tenant._id,
       contractRefName: `Drawn first ${unique}`,
     });
-    const firstPaint = page.locator('#pm-first-paint');
-    const letRemoteLoad = await holdRemoteEntry(page, 'mf-contracts');
-    await page.goto('/contracts', { waitUntil: 'commit' });
-    const drawnRow = firstPaint.locator('tbody tr').filter({ hasText: `Drawn Owner ${unique}` });
-    await expect(drawnRow.locator('td')).toHaveText([
-      `Drawn Owner ${unique}`,
-      `Drawn Villa ${unique}`,
-      new RegExp(`^Drawn${unique}`),
-      '25,000',
-      '50,000',
-      '2026-01-01',
-      '2027-01-01',
-      'Agent A',
-      /.*/,
-    ]);
-    await expect(firstPaint.getByText('Loading...')).toHaveCount(0);
-    letRemoteLoad();
-    await expect(page.locator('#root tbody tr').filter({ hasText: `Drawn Owner ${unique}` })).toBeVisible();
-    await expect(firstPaint).toHaveCount(0);
+    await expectRowDrawnBeforeScripts(
+      page,
+      { folder: 'mf-contracts', pagePath: '/contracts', text: `Drawn Owner ${unique}` },
+      (row) =>
+        expect(row.locator('td')).toHaveText([
+          `Drawn Owner ${unique}`,
+          `Drawn Villa ${unique}`,
+          new RegExp(`^Drawn${unique}`),
+          '25,000',
+          '50,000',
+          '2026-01-01',
+          '2027-01-01',
+          'Agent A',
+          /.*/,
+        ]),
+    );
   });
 
   test("a signed-in /properties is drawn with its first page of properties before any script runs; the page's own rows replace it", async ({
@@ -245,15 +261,11 @@ test.describe('the shell page as the server sends it', () => {
       owner: 'Listed Owner',
       property: 'Listed Villa',
     });
-    const firstPaint = page.locator('#pm-first-paint');
-    const letRemoteLoad = await holdRemoteEntry(page, 'mf-properties');
-    await page.goto('/properties', { waitUntil: 'commit' });
-    const drawnRow = firstPaint.locator('tbody tr').filter({ hasText: `Listed Villa ${unique}` });
-    await expect(drawnRow).toBeVisible();
-    await expect(firstPaint.getByText('Loading...')).toHaveCount(0);
-    letRemoteLoad();
-    await expect(page.locator('#root tbody tr').filter({ hasText: `Listed Villa ${unique}` })).toBeVisible();
-    await expect(firstPaint).toHaveCount(0);
+    await expectRowDrawnBeforeScripts(page, {
+      folder: 'mf-properties',
+      pagePath: '/properties',
+      text: `Listed Villa ${unique}`,
+    });
   });
 
   test("a signed-in owner's page is drawn with the owner before any script runs, and the page's own drawing replaces it", async ({
