@@ -36,6 +36,11 @@ export declare const TOKEN_START: string;
 export declare const TOKEN_END: string;
 export declare const ROWS_SLOT: string;
 export declare const ROWS_ATTRIBUTE: string;
+/** How a page writes a number into a mark, by the kind of the mark (an amount, a number as React writes one). */
+export declare const NUMBER_WRITINGS: {
+  readonly amount: (value: number) => string;
+  readonly number: (value: number) => string;
+};
 export declare function tokenOf(index: number): string;
 export declare function escapeHtml(text: string): string;
 export declare function formOf(text: string): string;

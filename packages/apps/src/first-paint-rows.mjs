@@ -17,6 +17,13 @@ export const ROWS_SLOT = '\uE002';
  */
 export const ROWS_ATTRIBUTE = 'data-pm-rows';
 
+/**
+ * How a page writes a number into a mark, by the kind of the mark: an amount as formatAmount writes it, a number as
+ * React writes one.
+ * @type {{ readonly amount: (value: number) => string; readonly number: (value: number) => string }}
+ */
+export const NUMBER_WRITINGS = { amount: formatAmount, number: String };
+
 /** @param {number} index */
 export const tokenOf = (index) => `${TOKEN_START}${index}${TOKEN_END}`;
 
@@ -84,10 +91,10 @@ export function textsOf(shape, value, texts = []) {
   if ('any' in shape) return texts;
   if ('is' in shape) return sameJson(shape.is, value) ? texts : undefined;
   if ('amount' in shape || 'number' in shape) {
+    const kind = 'amount' in shape ? 'amount' : 'number';
     const mark = 'amount' in shape ? shape.amount : shape.number;
     if (value === null && shape.orNull) texts[mark] = '';
-    else if (typeof value === 'number' && Number.isFinite(value))
-      texts[mark] = 'amount' in shape ? formatAmount(value) : String(value);
+    else if (typeof value === 'number' && Number.isFinite(value)) texts[mark] = NUMBER_WRITINGS[kind](value);
     else return undefined;
     return texts;
   }

@@ -5,6 +5,7 @@ import {
   escapeHtml,
   fillRows,
   formOf,
+  NUMBER_WRITINGS,
   type RecordShape,
   ROWS_SLOT,
   type RowsTemplate,
@@ -12,7 +13,6 @@ import {
   TOKEN_START,
   tokenOf,
 } from '@pm/apps/first-paint-rows';
-import { formatAmount } from '@pm/apps/format-amount';
 import type { FirstPaintRowsSource } from './first-paint-rows';
 
 /** The page drawn with these records, as its first paint (HTML with its styles). */
@@ -56,12 +56,6 @@ type MarkShape = Extract<RecordShape, { text: number } | { amount: number } | { 
 
 const markOf = (shape: MarkShape) =>
   tokenOf('text' in shape ? shape.text : 'amount' in shape ? shape.amount : shape.number);
-
-/** How a page writes a number: as an amount (formatAmount), or as React writes one. */
-const NUMBER_WRITINGS = [
-  ['amount', formatAmount],
-  ['number', String],
-] as const;
 
 /** `value` with every place `shape` writes into a mark replaced (by its mark, by another value). */
 function replaceTexts(
@@ -220,7 +214,7 @@ async function shapeOf(sample: unknown, draw: DrawRecords): Promise<RecordShape>
       // mark as it is).
       const index = texts++;
       const filledWith = await drawingMarked(at, index);
-      for (const [kind, write] of NUMBER_WRITINGS) {
+      for (const [kind, write] of Object.entries(NUMBER_WRITINGS)) {
         if (filledWith(write(value)) !== drawn) continue;
         let everyOther = true;
         for (const other of [value * 1000 + 0.5, 1234567.891, -12.5])
