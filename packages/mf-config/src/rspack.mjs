@@ -52,26 +52,26 @@ const eagerCompilation = new rspack.BannerPlugin({
   stage: AFTER_MINIFICATION + 1,
 });
 
-/** The production shell's entry script (createBaseConfig's entry `main`). */
-const SHELL_MAIN_SCRIPT = /^main\.[0-9a-f]{8}\.js$/;
+/** An app's entry script (createBaseConfig's entry `main`). */
+const MAIN_SCRIPT = /^main\.[0-9a-f]{8}\.js$/;
 
 /**
- * The production shell's main.js runs its code in the task after the one that evaluates it. The evaluation (V8
- * publishing the background compile of 527 KB) and the federation runtime's start were one task of 100-220 ms on a
- * phone (Lighthouse mobile), all of it blocking; as two tasks, each blocks the page for less.
+ * A production main.js runs its code in the task after the one that evaluates it. In the shell, the evaluation (V8
+ * publishing the background compile of 527 KB) and the start (the federation runtime's, the shell's entry) were one
+ * task of 100-220 ms on a phone (Lighthouse mobile), all of it blocking; as two tasks, each blocks the page for less.
  */
-const runShellMainInNextTask = [
+const runMainInNextTask = [
   new rspack.BannerPlugin({
     banner: 'setTimeout(()=>{',
     raw: true,
-    include: SHELL_MAIN_SCRIPT,
+    include: MAIN_SCRIPT,
     stage: AFTER_MINIFICATION,
   }),
   new rspack.BannerPlugin({
     banner: '});',
     raw: true,
     footer: true,
-    include: SHELL_MAIN_SCRIPT,
+    include: MAIN_SCRIPT,
     stage: AFTER_MINIFICATION,
   }),
 ];
@@ -284,7 +284,7 @@ export function createBaseConfig({
       }),
       leaveOutMuiCssVariables,
       // Production only: development numbers modules by their names, which are path-free.
-      ...(production ? [pathFreeModuleIds, eagerCompilation, ...precompression] : []),
+      ...(production ? [pathFreeModuleIds, ...runMainInNextTask, eagerCompilation, ...precompression] : []),
     ],
     optimization: production
       ? { minimize: true, splitChunks: { cacheGroups: { defaultVendors: false } } }
@@ -399,7 +399,6 @@ export function createAppConfig({ appDirectory, exposes, devProxy }) {
           },
         }),
         isHost && production && preloadStartChunks,
-        ...(isHost && production ? runShellMainInNextTask : []),
         !isHost && production && new rspack.ExternalsPlugin('global', FEDERATION_LIBRARY_GLOBALS),
         development && new ReactRefreshRspackPlugin(),
         development && shareReactRefreshRuntime,
