@@ -37,11 +37,16 @@ async function holdRequests(page: Page, url: string): Promise<() => void> {
 const holdRemoteEntry = (page: Page, folder: string) =>
   holdRequests(page, `**/remotes/${folder}/remoteEntry.js`);
 
+/** Signs the page in; answers its API token and a suffix that makes this test's records' names unique. */
+async function signedIn(page: Page, baseURL: string) {
+  await signInByApi(page, baseURL);
+  return { token: await tokenOf(page, baseURL), unique: `${Date.now()}` };
+}
+
 /** Signs the page in and adds an owner named `name` through the API; answers the owner's data. */
 async function signedInWithOwner(page: Page, baseURL: string, name: string) {
-  await signInByApi(page, baseURL);
-  const email = `first-paint-${Date.now()}@example.com`;
-  return createOwner(page, baseURL, await tokenOf(page, baseURL), { name, email });
+  const { token, unique } = await signedIn(page, baseURL);
+  return createOwner(page, baseURL, token, { name, email: `first-paint-${unique}@example.com` });
 }
 
 /**
@@ -217,9 +222,7 @@ test.describe('the shell page as the server sends it', () => {
     page,
     baseURL,
   }) => {
-    await signInByApi(page, baseURL as string);
-    const token = await tokenOf(page, baseURL as string);
-    const unique = `${Date.now()}`;
+    const { token, unique } = await signedIn(page, baseURL as string);
     const { owner, property, tenant } = await createParties(page, baseURL as string, token, unique, {
       owner: 'Drawn Owner',
       property: 'Drawn Villa',
@@ -254,9 +257,7 @@ test.describe('the shell page as the server sends it', () => {
     page,
     baseURL,
   }) => {
-    await signInByApi(page, baseURL as string);
-    const token = await tokenOf(page, baseURL as string);
-    const unique = `${Date.now()}`;
+    const { token, unique } = await signedIn(page, baseURL as string);
     await createOwnerAndProperty(page, baseURL as string, token, unique, {
       owner: 'Listed Owner',
       property: 'Listed Villa',
