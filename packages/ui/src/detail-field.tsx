@@ -35,12 +35,6 @@ export function DetailFields<T>({
   );
 }
 
-/**
- * Off screen, a section's contents are neither styled nor laid out until it nears the screen (most of a long form on
- * a phone): until it has been drawn, its height is taken as this; afterwards as its height when last drawn.
- */
-const SECTION_HEIGHT_BEFORE_DRAWN = 320;
-
 /** A titled card of a form or details page whose children sit in a responsive grid. */
 export function FormSection({
   title,
@@ -52,15 +46,7 @@ export function FormSection({
   columnMinWidth?: number;
 }) {
   return (
-    <Paper
-      component="section"
-      sx={{
-        p: { xs: 2, md: 3 },
-        contentVisibility: 'auto',
-        containIntrinsicSize: `auto ${SECTION_HEIGHT_BEFORE_DRAWN}px`,
-      }}
-      aria-label={title}
-    >
+    <Paper component="section" sx={{ p: { xs: 2, md: 3 } }} aria-label={title}>
       {title && (
         <Typography variant="h3" component="h3" sx={{ mb: 2 }}>
           {title}
