@@ -52,8 +52,13 @@ const eagerCompilation = new rspack.BannerPlugin({
   stage: AFTER_MINIFICATION + 1,
 });
 
-/** An app's entry script (createBaseConfig's entry `main`). */
-const MAIN_SCRIPT = /^main\.[0-9a-f]{8}\.js$/;
+/** The name of an app's entry chunk, and with it of its entry script (main.<hash>.js in production). */
+const ENTRY_NAME = 'main';
+/** How a production script's name carries its content, and how long that hash is. */
+const HASH_LENGTH = 8;
+const HASHED_NAME = `[name].[contenthash:${HASH_LENGTH}].js`;
+/** An app's production entry script. */
+const MAIN_SCRIPT = new RegExp(`^${ENTRY_NAME}\\.[0-9a-f]{${HASH_LENGTH}}\\.js$`);
 
 /**
  * A production main.js runs its code in the task after the one that evaluates it. In the shell, the evaluation (V8
@@ -241,14 +246,14 @@ export function createBaseConfig({
     mode: production ? 'production' : 'development',
     target: ['web', `browserslist:${BROWSER_TARGETS.join(', ')}`],
     devtool: production ? 'hidden-source-map' : 'cheap-module-source-map',
-    entry: { main: entry },
+    entry: { [ENTRY_NAME]: entry },
     output: {
       path: outputPath ?? path.join(appDirectory, 'dist'),
       publicPath,
       uniqueName,
-      filename: production ? '[name].[contenthash:8].js' : '[name].js',
-      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
-      assetModuleFilename: 'assets/[name].[contenthash:8][ext]',
+      filename: production ? HASHED_NAME : '[name].js',
+      chunkFilename: production ? HASHED_NAME : '[name].js',
+      assetModuleFilename: `assets/[name].[contenthash:${HASH_LENGTH}][ext]`,
       clean: true,
     },
     resolve: {
