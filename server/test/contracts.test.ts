@@ -1,4 +1,4 @@
-import { CONTRACT_DEFAULTS } from '@pm/schemas/contract';
+import { CONTRACT_DEFAULTS } from '@pm/schemas/contract-fields';
 import { CONTRACT_VALUES, OPEN_LEASE, REQUIRED_MESSAGES } from '@pm/schemas/testing';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

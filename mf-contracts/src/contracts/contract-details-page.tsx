@@ -1,5 +1,5 @@
 import { contractsApi } from '@pm/api-client';
-import { CONTRACT_FLAGS, type UtilityPayer } from '@pm/schemas/contract';
+import { CONTRACT_FLAGS, type UtilityPayer } from '@pm/schemas/contract-fields';
 import type { Contract } from '@pm/schemas/records';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import {

@@ -1,12 +1,5 @@
-import {
-  CONTRACT_DEFAULTS,
-  CONTRACT_FLAGS,
-  type ContractCreate,
-  type ContractFlag,
-  type ContractUpdate,
-  contractCreateSchema,
-  contractUpdateSchema,
-} from '@pm/schemas/contract';
+import type { ContractCreate, ContractUpdate } from '@pm/schemas/contract';
+import { CONTRACT_DEFAULTS, CONTRACT_FLAGS, type ContractFlag } from '@pm/schemas/contract-fields';
 import type { Contract, RenewalProposal } from '@pm/schemas/records';
 import { tenantDisplayName } from '@pm/schemas/tenant-fields';
 import type { SelectOption } from '@pm/ui';
@@ -132,10 +125,17 @@ export function currentParties(contract: Contract): PartyOptions {
   };
 }
 
+/** The contract's add and edit rules (SPEC 5's), loaded when the form first checks its values. */
+export const loadContractSchemas = () =>
+  import(/* webpackPrefetch: true */ '@pm/schemas/contract').then((schemas) => ({
+    create: schemas.contractCreateSchema,
+    update: schemas.contractUpdateSchema,
+  }));
+
 /** The JSON payload of "add contract": what the schema makes of the values, with ownerId, propertyId and tenantId. */
-export const contractCreatePayload = (values: ContractFormValues): ContractCreate =>
-  contractCreateSchema.parse(values);
+export const contractCreatePayload = async (values: ContractFormValues): Promise<ContractCreate> =>
+  (await loadContractSchemas()).create.parse(values);
 
 /** The JSON payload of an edit: only the given fields, without the owner, property and tenant (SPEC 7). */
-export const contractUpdatePayload = (values: ContractFormValues): ContractUpdate =>
-  contractUpdateSchema.parse(values);
+export const contractUpdatePayload = async (values: ContractFormValues): Promise<ContractUpdate> =>
+  (await loadContractSchemas()).update.parse(values);

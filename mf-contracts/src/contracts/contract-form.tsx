@@ -1,9 +1,4 @@
-import {
-  CONTRACT_FLAGS,
-  contractCreateSchema,
-  contractUpdateSchema,
-  UTILITY_PAYERS,
-} from '@pm/schemas/contract';
+import { CONTRACT_FLAGS, UTILITY_PAYERS } from '@pm/schemas/contract-fields';
 import type { Contract } from '@pm/schemas/records';
 import {
   DrawnNext,
@@ -22,7 +17,7 @@ import {
   type SubmitLabels,
   useRecordForm,
 } from '@pm/ui';
-import type { ContractFormValues, PartyOptions } from './contract-form-values';
+import { type ContractFormValues, loadContractSchemas, type PartyOptions } from './contract-form-values';
 import { contractLabels as labels, utilityPayerLabels } from './contract-text';
 
 const submitLabels: Record<FormMode, SubmitLabels> = {
@@ -63,7 +58,7 @@ export function ContractForm(props: RecordFormProps<ContractFormValues, NoFiles,
     properties: partySelect(parties, 'properties', 'Select a property'),
     tenants: partySelect(parties, 'tenants', 'Select a tenant'),
   };
-  const form = useRecordForm(props, { create: contractCreateSchema, update: contractUpdateSchema });
+  const form = useRecordForm(props, loadContractSchemas);
   const { control } = form;
 
   return (

@@ -1,4 +1,4 @@
-import type { UtilityPayer } from '@pm/schemas/contract';
+import type { UtilityPayer } from '@pm/schemas/contract-fields';
 
 /** The labels of the contract fields, shared by the form and the details page. */
 export const contractLabels = {

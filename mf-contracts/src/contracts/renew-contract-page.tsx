@@ -25,7 +25,7 @@ export function RenewContractPage() {
     return { contract: contract.data, proposal: proposal.data };
   }, [id]);
   const renew = async (values: ContractFormValues, renewed: Contract) => {
-    const added = await contractsApi.renew(id, contractCreatePayload(values), { version: renewed.__v });
+    const added = await contractsApi.renew(id, await contractCreatePayload(values), { version: renewed.__v });
     await showToast('Contract renewed');
     navigate(recordPath(contractScreens.details, added.data._id), { replace: true });
   };

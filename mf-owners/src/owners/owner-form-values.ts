@@ -57,3 +57,10 @@ export function ownerToFormValues(owner: Owner): OwnerFormValues {
     payCommonAreaFee: owner.profile.payCommonAreaFee ?? true,
   };
 }
+
+/** The owner's add and edit rules (SPEC 5's), loaded when the form first checks its values. */
+export const loadOwnerSchemas = () =>
+  import(/* webpackPrefetch: true */ '@pm/schemas/owner').then((schemas) => ({
+    create: schemas.ownerCreateSchema,
+    update: schemas.ownerUpdateSchema,
+  }));

@@ -1,5 +1,4 @@
 import type { OwnerImageFiles } from '@pm/api-client';
-import { ownerCreateSchema, ownerUpdateSchema } from '@pm/schemas/owner';
 import type { OwnerImageField } from '@pm/schemas/owner-fields';
 import type { Owner } from '@pm/schemas/records';
 import {
@@ -15,7 +14,7 @@ import {
   useRecordForm,
 } from '@pm/ui';
 import { useState } from 'react';
-import type { OwnerFormValues } from './owner-form-values';
+import { loadOwnerSchemas, type OwnerFormValues } from './owner-form-values';
 
 const submitLabels = addOrUpdateLabels('Owner');
 
@@ -29,7 +28,7 @@ const imageFields: FileField<OwnerImageField, Owner>[] = [
 export function OwnerForm(props: RecordFormProps<OwnerFormValues, OwnerImageFiles, Owner>) {
   const { mode, stored, onSubmit } = props;
   const isCreate = mode === 'create';
-  const form = useRecordForm(props, { create: ownerCreateSchema, update: ownerUpdateSchema });
+  const form = useRecordForm(props, loadOwnerSchemas);
   const { control } = form;
   const [files, setFiles] = useState<OwnerImageFiles>({});
   const busy = form.formState.isSubmitting;

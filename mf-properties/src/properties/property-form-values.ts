@@ -1,5 +1,4 @@
-import { DEFAULT_THREE_SIXTY_TOUR } from '@pm/schemas/property';
-import type { PropertyTextField } from '@pm/schemas/property-fields';
+import { DEFAULT_THREE_SIXTY_TOUR, type PropertyTextField } from '@pm/schemas/property-fields';
 import type { Property } from '@pm/schemas/records';
 
 /** What the form holds: every field as typed text; the schema turns numbers into numbers. */
@@ -43,3 +42,10 @@ export const newPropertyForm: PropertyFormValues = {
 export function propertyToFormValues(property: Property): PropertyFormValues {
   return { ...emptyPropertyForm, owner: property.owner?._id ?? '' };
 }
+
+/** The property's add and edit rules (SPEC 5's), loaded when the form first checks its values. */
+export const loadPropertySchemas = () =>
+  import(/* webpackPrefetch: true */ '@pm/schemas/property').then((schemas) => ({
+    create: schemas.propertyCreateSchema,
+    update: schemas.propertyUpdateSchema,
+  }));

@@ -1,12 +1,11 @@
 import type { PropertyFiles } from '@pm/api-client';
 import {
   CONDO_NAMES,
+  MAX_PROPERTY_IMAGES,
   NEIGHBOURHOODS,
+  PROPERTY_STATUSES,
   PROPERTY_TYPES,
-  propertyCreateSchema,
-  propertyUpdateSchema,
-} from '@pm/schemas/property';
-import { MAX_PROPERTY_IMAGES, PROPERTY_STATUSES } from '@pm/schemas/property-fields';
+} from '@pm/schemas/property-fields';
 import type { Property } from '@pm/schemas/records';
 import {
   FileUpload,
@@ -21,7 +20,7 @@ import {
   useRecordForm,
 } from '@pm/ui';
 import { useState } from 'react';
-import type { PropertyFormValues } from './property-form-values';
+import { loadPropertySchemas, type PropertyFormValues } from './property-form-values';
 
 /** SPEC 2: both the add and the edit form read "Add Property" on the button. */
 const submitLabels = { submit: 'Add Property', busy: 'Adding...' };
@@ -47,7 +46,7 @@ export function PropertyForm(
     { loading: 'Loading owners...', choose: 'Select owner', failed: 'Owners could not be loaded' },
     storedOwner && { value: storedOwner._id, label: storedOwner.profile.name },
   );
-  const form = useRecordForm(props, { create: propertyCreateSchema, update: propertyUpdateSchema });
+  const form = useRecordForm(props, loadPropertySchemas);
   const { control } = form;
   const [photos, setPhotos] = useState<(File | null)[]>(photoSlots.map(() => null));
   const [titleDeed, setTitleDeed] = useState<File | null>(null);

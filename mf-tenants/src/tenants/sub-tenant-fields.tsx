@@ -1,4 +1,4 @@
-import { isFileUrl } from '@pm/schemas/tenant';
+import { isFileUrl } from '@pm/schemas/tenant-fields';
 import { FileUpload, FormDateField, type FormMode, FormTextField } from '@pm/ui';
 import { Box, Button, Paper, Typography } from '@pm/ui/mui-basics';
 import type { Control } from 'react-hook-form';

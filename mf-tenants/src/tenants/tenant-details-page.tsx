@@ -1,6 +1,6 @@
 import { contractsApi, tenantsApi } from '@pm/api-client';
 import type { Contract, SubTenant, Tenant } from '@pm/schemas/records';
-import { isFileUrl } from '@pm/schemas/tenant';
+import { isFileUrl } from '@pm/schemas/tenant-fields';
 import {
   type DataColumn,
   DataTable,

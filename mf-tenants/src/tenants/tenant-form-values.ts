@@ -103,3 +103,10 @@ export function tenantToFormValues(tenant: Tenant): TenantFormValues {
     })),
   };
 }
+
+/** The tenant's add and edit rules (SPEC 5's), loaded when the form first checks its values. */
+export const loadTenantSchemas = () =>
+  import(/* webpackPrefetch: true */ '@pm/schemas/tenant').then((schemas) => ({
+    create: schemas.tenantCreateSchema,
+    update: schemas.tenantUpdateSchema,
+  }));

@@ -1,6 +1,5 @@
 import type { TenantFiles } from '@pm/api-client';
 import type { Tenant } from '@pm/schemas/records';
-import { tenantCreateSchema, tenantUpdateSchema } from '@pm/schemas/tenant';
 import { MAX_SUB_TENANTS, type TenantFileField } from '@pm/schemas/tenant-fields';
 import {
   AddCircleIcon,
@@ -21,7 +20,7 @@ import { Box, Button, Paper, Typography } from '@pm/ui/mui-basics';
 import { useState } from 'react';
 import { useFieldArray } from 'react-hook-form';
 import { SubTenantFields } from './sub-tenant-fields';
-import { emptySubTenant, type TenantFormValues } from './tenant-form-values';
+import { emptySubTenant, loadTenantSchemas, type TenantFormValues } from './tenant-form-values';
 
 const submitLabels = addOrUpdateLabels('Tenant');
 
@@ -42,7 +41,7 @@ const fileFields: FileField<TenantFileField, Tenant>[] = [
  */
 export function TenantForm(props: RecordFormProps<TenantFormValues, TenantFiles, Tenant, SelectOption[]>) {
   const { mode, choices: properties, stored, onSubmit } = props;
-  const form = useRecordForm(props, { create: tenantCreateSchema, update: tenantUpdateSchema });
+  const form = useRecordForm(props, loadTenantSchemas);
   const { control } = form;
   const subTenants = useFieldArray({ control, name: 'subTenants' });
   const [files, setFiles] = useState<TenantFiles>({});

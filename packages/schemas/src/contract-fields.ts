@@ -1,5 +1,5 @@
-// The fields of a contract's JSON bodies (SPEC 7) that need a name of their own, and the contract's messages,
-// without zod: the server and the forms share them.
+// The fields of a contract's JSON bodies (SPEC 7) that need a name of their own, their defaults and the contract's
+// messages, without zod: the server and the forms share them (a form loads the schemas only to check its values).
 
 /** The most people one contract may house (a sanity limit, so a typo cannot store a silly number). */
 export const MAX_TENANTS_PER_CONTRACT = 1000;
@@ -13,6 +13,35 @@ export const CONTRACT_PARTY_KEYS = [
   'propertyId',
   'tenantId',
 ] as const;
+
+/** SPEC 9: who pays a utility. */
+export const UTILITY_PAYERS = ['owner', 'tenant'] as const;
+export type UtilityPayer = (typeof UTILITY_PAYERS)[number];
+
+/** SPEC 9 "Contract defaults": what a new contract gets for a value that was not given. */
+export const CONTRACT_DEFAULTS = {
+  maintenanceThreshold: 0,
+  bahtMaintainanceThreshold: 1500,
+  cleaningFeesAtChechOut: true,
+  bedSheetCleaningFees: true,
+  specialAggrements: false,
+  anyAgreedPets: false,
+  gardening: false,
+  termitesSpraying: false,
+  poolMaintainance: false,
+} as const;
+
+/** SPEC 3 "Contract" booleans (names spelled so). */
+export const CONTRACT_FLAGS = [
+  'cleaningFeesAtChechOut',
+  'bedSheetCleaningFees',
+  'specialAggrements',
+  'anyAgreedPets',
+  'gardening',
+  'termitesSpraying',
+  'poolMaintainance',
+] as const;
+export type ContractFlag = (typeof CONTRACT_FLAGS)[number];
 
 /** SPEC 5 gives no contract rules, so these are ours; then the answers of the contract routes. */
 export const CONTRACT_MESSAGES = {

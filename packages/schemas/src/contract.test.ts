@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REQUIRED_MESSAGES } from '../test/valid-records';
-import { CONTRACT_DEFAULTS, contractCreateSchema, contractUpdateSchema } from './contract';
+import { contractCreateSchema, contractUpdateSchema } from './contract';
+import { CONTRACT_DEFAULTS } from './contract-fields';
 import { tenantDisplayName } from './tenant-fields';
 
 const validContract = {

@@ -8,36 +8,13 @@ import {
   requiredDate,
   requiredText,
 } from './common';
-import { CONTRACT_MESSAGES, MAX_TENANTS_PER_CONTRACT } from './contract-fields';
-
-/** SPEC 9: who pays a utility. */
-export const UTILITY_PAYERS = ['owner', 'tenant'] as const;
-export type UtilityPayer = (typeof UTILITY_PAYERS)[number];
-
-/** SPEC 9 "Contract defaults": what a new contract gets for a value that was not given. */
-export const CONTRACT_DEFAULTS = {
-  maintenanceThreshold: 0,
-  bahtMaintainanceThreshold: 1500,
-  cleaningFeesAtChechOut: true,
-  bedSheetCleaningFees: true,
-  specialAggrements: false,
-  anyAgreedPets: false,
-  gardening: false,
-  termitesSpraying: false,
-  poolMaintainance: false,
-} as const;
-
-/** SPEC 3 "Contract" booleans (names spelled so). */
-export const CONTRACT_FLAGS = [
-  'cleaningFeesAtChechOut',
-  'bedSheetCleaningFees',
-  'specialAggrements',
-  'anyAgreedPets',
-  'gardening',
-  'termitesSpraying',
-  'poolMaintainance',
-] as const;
-export type ContractFlag = (typeof CONTRACT_FLAGS)[number];
+import {
+  CONTRACT_DEFAULTS,
+  CONTRACT_MESSAGES,
+  type ContractFlag,
+  MAX_TENANTS_PER_CONTRACT,
+  UTILITY_PAYERS,
+} from './contract-fields';
 
 const PLAIN_NUMBER = /^\d+(\.\d+)?$/;
 const GROUPED_NUMBER = /^\d{1,3}(,\d{3})+(\.\d+)?$/;

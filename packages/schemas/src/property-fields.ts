@@ -1,5 +1,5 @@
-// The multipart names of a property form (SPEC 7) and the property's messages, without zod: the api-client,
-// which every page loads, needs only these, not the schemas.
+// The multipart names of a property form (SPEC 7), the choices it offers and the property's messages, without zod:
+// the api-client, which every page loads, and the form's drawing need only these, not the schemas.
 import { fieldMessages } from './text-rules';
 
 /** SPEC 9: at most 5 photos per property. */
@@ -7,6 +7,14 @@ export const MAX_PROPERTY_IMAGES = 5;
 /** The largest photo and the largest document a property form may carry. */
 export const MAX_PROPERTY_PHOTO_MEGABYTES = 5;
 export const MAX_PROPERTY_DOCUMENT_MEGABYTES = 10;
+
+/** The choices the property form offers (SPEC 2 "Add Property"). */
+export const PROPERTY_TYPES = ['type 1', 'type 2', 'type 3'] as const;
+export const CONDO_NAMES = ['condoName 1', 'condoName 2', 'condoName 3'] as const;
+export const NEIGHBOURHOODS = ['Neighbourhood 1', 'Neighbourhood 2', 'Neighbourhood 3'] as const;
+
+/** SPEC 3 "the form also carries a fixed default link value": the 360° tour link a new property starts with. */
+export const DEFAULT_THREE_SIXTY_TOUR = 'https://my.matterport.com/';
 
 /** SPEC 4 and 9: the values a property's status takes. */
 export const PROPERTY_STATUSES = ['closed', 'rented', 'available', 'on hold'] as const;

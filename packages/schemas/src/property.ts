@@ -7,14 +7,6 @@ import {
   type PropertyStatus,
 } from './property-fields';
 
-/** The choices the property form offers (SPEC 2 "Add Property"). */
-export const PROPERTY_TYPES = ['type 1', 'type 2', 'type 3'] as const;
-export const CONDO_NAMES = ['condoName 1', 'condoName 2', 'condoName 3'] as const;
-export const NEIGHBOURHOODS = ['Neighbourhood 1', 'Neighbourhood 2', 'Neighbourhood 3'] as const;
-
-/** SPEC 3 "the form also carries a fixed default link value": the 360° tour link a new property starts with. */
-export const DEFAULT_THREE_SIXTY_TOUR = 'https://my.matterport.com/';
-
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 const WHOLE = /^\d+$/;
 /** Amounts and sizes stay below a trillion: anything larger is a typing slip. */

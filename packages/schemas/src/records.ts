@@ -2,7 +2,7 @@
 // contract (@pm/api-contract) checks and documents the answers with these; the front ends import only their
 // types (`Owner`, `Property`, ...), so no page carries these schemas.
 import { z } from 'zod';
-import { UTILITY_PAYERS } from './contract';
+import { UTILITY_PAYERS } from './contract-fields';
 import { leaseFacts } from './lease';
 import { PROPERTY_STATUSES } from './property-fields';
 import { SEARCH_KINDS } from './search';

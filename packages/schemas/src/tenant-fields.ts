@@ -94,3 +94,8 @@ export function tenantDisplayName(
   if (!tenant) return '';
   return [tenant.profile?.firstName, tenant.profile?.surName].filter(Boolean).join(' ');
 }
+
+/** Whether a stored text (a sub-tenant's passport) is the URL of an uploaded file rather than typed text. */
+export function isFileUrl(value: string | null | undefined): value is string {
+  return typeof value === 'string' && value.startsWith('/api/files/');
+}

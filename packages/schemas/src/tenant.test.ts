@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { emptyEditCase, messageAt } from '../test/messages';
 import { REQUIRED_MESSAGES, SUB_TENANT_VALUES, storedProperty, TENANT_VALUES } from '../test/valid-records';
-import { isFileUrl, subTenantCreateSchema, tenantCreateSchema, tenantUpdateSchema } from './tenant';
-import { TENANT_TEXT_FIELDS } from './tenant-fields';
+import { subTenantCreateSchema, tenantCreateSchema, tenantUpdateSchema } from './tenant';
+import { isFileUrl, TENANT_TEXT_FIELDS } from './tenant-fields';
 
 const validTenant = { property: storedProperty._id, ...TENANT_VALUES, email: 'john@example.com' };
 /** A sub-tenant with only the required fields filled. */

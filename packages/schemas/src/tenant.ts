@@ -145,8 +145,3 @@ export const tenantUpdateSchema = z.object({
 });
 export type TenantUpdateInput = z.input<typeof tenantUpdateSchema>;
 export type TenantUpdate = z.output<typeof tenantUpdateSchema>;
-
-/** Whether a stored text (a sub-tenant's passport) is the URL of an uploaded file rather than typed text. */
-export function isFileUrl(value: string | null | undefined): value is string {
-  return typeof value === 'string' && value.startsWith('/api/files/');
-}

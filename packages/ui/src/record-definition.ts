@@ -17,10 +17,13 @@ export interface RecordApi<T, CreateBody, UpdateBody = CreateBody> {
   update: (id: string, body: UpdateBody, loaded: LoadedVersion) => Promise<unknown>;
 }
 
-/** What an add and an edit form send: a multipart body with the chosen files, or a JSON payload. */
+/**
+ * What an add and an edit form send: a multipart body with the chosen files, or a JSON payload (which a domain may
+ * make with its schemas, loaded on demand, hence a promise).
+ */
 export interface RecordBodies<Values, Files, CreateBody, UpdateBody = CreateBody> {
-  create: (values: Values, files: Files) => CreateBody;
-  update: (values: Values, files: Files) => UpdateBody;
+  create: (values: Values, files: Files) => CreateBody | Promise<CreateBody>;
+  update: (values: Values, files: Files) => UpdateBody | Promise<UpdateBody>;
 }
 
 /**

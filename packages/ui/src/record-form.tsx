@@ -55,18 +55,25 @@ export const addOrUpdateLabels = (name: string): Record<FormMode, SubmitLabels> 
 });
 
 /**
+ * A record form's schemas (the add and the edit rules of SPEC 5), as a dynamic import of its schemas module: they
+ * and zod load when the form first checks its values, not with the page, whose drawing needs neither.
+ */
+export type LoadFormSchemas = () => Promise<Record<FormMode, ZodType>>;
+
+/**
  * A record form's react-hook-form form (given the form's props: its mode and the values it starts with), checked
- * by the schema of its mode (the add or the edit rules of SPEC 5). The values stay as typed (the schema only
- * checks them): the page turns them into the payload it sends.
+ * by the schema of its mode. The values stay as typed (the schema only checks them): the page turns them into the
+ * payload it sends.
  */
 export function useRecordForm<Values extends FieldValues>(
   { mode, defaultValues }: { mode: FormMode; defaultValues: Values },
-  schemas: Record<FormMode, ZodType>,
+  loadSchemas: LoadFormSchemas,
 ): UseFormReturn<Values> {
-  return useForm<Values>({
-    resolver: zodResolver(schemas[mode] as never, undefined, { raw: true }) as unknown as Resolver<Values>,
-    defaultValues: defaultValues as DefaultValues<Values>,
-  });
+  const resolver: Resolver<Values> = async (...check) => {
+    const schema = (await loadSchemas())[mode];
+    return (zodResolver(schema as never, undefined, { raw: true }) as unknown as Resolver<Values>)(...check);
+  };
+  return useForm<Values>({ resolver, defaultValues: defaultValues as DefaultValues<Values> });
 }
 
 /**

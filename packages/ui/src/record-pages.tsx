@@ -65,7 +65,7 @@ export function AddRecordPage<T, Values, Files, Choices, CreateBody, UpdateBody>
   const navigate = useNavigate();
   const choices = useChoices(definition.loadChoices);
   const onSubmit = async (values: Values, files: Files) => {
-    await api.create(body.create(values, files));
+    await api.create(await body.create(values, files));
     await added();
     navigate(screens.list, replaceAfterAdd ? { replace: true } : undefined);
   };
@@ -105,7 +105,7 @@ export function EditRecordPage<T extends { __v: number }, Values, Files, Choices
       choices: storedChoices ? { status: 'loaded', data: storedChoices(stored) } : choices,
       stored,
       onSubmit: async (values: Values, files: Files) => {
-        await api.update(id, body.update(values, files), { version: stored.__v });
+        await api.update(id, await body.update(values, files), { version: stored.__v });
         await showToast(`${screens.name} updated successfully`);
         navigate(screens.list);
       },

@@ -1,4 +1,4 @@
-import type { UtilityPayer } from '@pm/schemas/contract';
+import type { UtilityPayer } from '@pm/schemas/contract-fields';
 import type { Contract, Property, Tenant } from '@pm/schemas/records';
 import { eq, inArray } from 'drizzle-orm';
 import { answerColumns, joinedReader } from '../db/record-queries';

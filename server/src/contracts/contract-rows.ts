@@ -1,4 +1,5 @@
-import { CONTRACT_FLAGS, type ContractCreate, type ContractUpdate } from '@pm/schemas/contract';
+import type { ContractCreate, ContractUpdate } from '@pm/schemas/contract';
+import { CONTRACT_FLAGS } from '@pm/schemas/contract-fields';
 import { sameNames } from '../audit/audit-trail';
 import type { AuditedRecord } from '../audit/audited-writes';
 import { givenChanges } from '../db/record-queries';

@@ -1,6 +1,6 @@
 import type { AuditChange } from '@pm/schemas/audit';
-import { isFileUrl, type SubTenantCreate, type SubTenantUpdate, type TenantUpdate } from '@pm/schemas/tenant';
-import { MAX_SUB_TENANTS, SUB_TENANT_FIELDS, subTenantFieldName } from '@pm/schemas/tenant-fields';
+import type { SubTenantCreate, SubTenantUpdate, TenantUpdate } from '@pm/schemas/tenant';
+import { isFileUrl, MAX_SUB_TENANTS, SUB_TENANT_FIELDS, subTenantFieldName } from '@pm/schemas/tenant-fields';
 import { type AuditedFields, createdFields, editedFields, removedFields } from '../audit/audit-trail';
 import type { SubTenantRow } from '../db/schema/tenants';
 import type { TenantFileNames } from './tenant-rows';

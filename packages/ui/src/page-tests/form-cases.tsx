@@ -1,5 +1,5 @@
 // The cases and checks every form screen shares: its messages (SPEC 5), a save (SPEC 8, 9), an image preview.
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { expect, it, type Mock, vi } from 'vitest';
 import { deferred, envelope, fieldMessage, type PageUnderTest, pngFile, renderPage } from '../testing';
@@ -93,7 +93,8 @@ export function pendingSave<F extends (...args: never[]) => unknown>(call: Mock<
       if (text) expect(screen.getByText(text)).toBeTruthy();
       // The busy text names the wait; its spinner is hidden (a progressbar without a name fails axe).
       expect(screen.queryByRole('progressbar')).toBeNull();
-      expect(call).toHaveBeenCalledTimes(1);
+      // Busy from the click; the call follows once the form's checks (their schemas loaded on demand) pass.
+      await waitFor(() => expect(call).toHaveBeenCalledTimes(1));
       return call.mock.calls[0] as Parameters<F>;
     },
     /** Answers with `record`; expects the message in a toast or a popup, then the `next` screen (a stand-in's text). */
