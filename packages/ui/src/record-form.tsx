@@ -55,8 +55,9 @@ export const addOrUpdateLabels = (name: string): Record<FormMode, SubmitLabels> 
 });
 
 /**
- * A record form's schemas (the add and the edit rules of SPEC 5), as a dynamic import of its schemas module: they
- * and zod load when the form first checks its values, not with the page, whose drawing needs neither.
+ * A record form's schemas (the add and the edit rules of SPEC 5), as a dynamic import of its schemas module (with
+ * `webpackPrefetch`, so that the browser fetches it when idle): they and zod run when the form first checks its
+ * values, not with the page, whose drawing needs neither.
  */
 export type LoadFormSchemas = () => Promise<Record<FormMode, ZodType>>;
 
