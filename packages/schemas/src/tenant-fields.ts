@@ -1,5 +1,5 @@
-// The multipart names of a tenant form (SPEC 7), the tenant's messages and a tenant's display name, without zod:
-// the api-client, which every page loads, needs only these, not the schemas.
+// The multipart names of a tenant form (SPEC 7), the tenant's messages, a tenant's display name and whether a stored
+// text is a file's URL, without zod: the api-client, which every page loads, and the pages' drawing need only these.
 
 /** The text fields of the tenant multipart bodies (SPEC 7 "Tenants"), in the order they are sent. */
 export const TENANT_TEXT_FIELDS = [
