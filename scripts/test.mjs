@@ -1,7 +1,7 @@
 // `npm test`: every test of the project, on a fresh machine too. Installs pnpm (corepack), the dependencies,
 // Chromium and PostgreSQL when missing, starts a throwaway PostgreSQL for the server tests, then runs:
-// lint, the scripts' own tests, typecheck, unit and page tests, then the server tests (PGlite and PostgreSQL) beside
-// the production builds and end to end.
+// lint, the scripts' own tests, typecheck, unit and page tests, server tests (PGlite and PostgreSQL), production
+// builds, end to end.
 import { spawn } from 'node:child_process';
 import { startPostgres, stopPostgres } from './postgres.mjs';
 import { chromiumPackage, ensureDebianPackages, installDependencies, pnpmEnv, repoRoot } from './tooling.mjs';
@@ -10,16 +10,13 @@ const results = [];
 let passed = 0;
 let failed = 0;
 
-/**
- * Runs one step and collects the test counts its runner prints and its time. Its output is echoed as it comes or,
- * for a step that runs beside another (`echo: false`), in one block once it ends, so that the two never interleave.
- */
-function step(name, args, env = {}, { echo: live = true } = {}) {
+/** Runs one step, echoing its output, and collects the test counts its runner prints and its time. */
+function step(name, args, env = {}) {
   const result = { name, ok: false, passed: 0, failed: 0, seconds: 0, why: [] };
   results.push(result);
   const started = Date.now();
   return new Promise((resolve) => {
-    console.log(live ? `\n━━ ${name}` : `\n━━ ${name}: started, its output follows once it ends`);
+    console.log(`\n━━ ${name}`);
     const child = spawn('corepack', ['pnpm', ...args], {
       cwd: repoRoot,
       env: { ...pnpmEnv, ...env, FORCE_COLOR: '0', NO_COLOR: '1' },
@@ -28,12 +25,11 @@ function step(name, args, env = {}, { echo: live = true } = {}) {
     let output = '';
     const echo = (stream) => (chunk) => {
       output += chunk;
-      if (live) stream.write(chunk);
+      stream.write(chunk);
     };
     child.stdout.on('data', echo(process.stdout));
     child.stderr.on('data', echo(process.stderr));
     child.on('exit', (code, signal) => {
-      if (!live) process.stdout.write(`\n━━ ${name}\n${output}`);
       const counts = countTests(output);
       passed += counts.passed;
       failed += counts.failed;
@@ -107,15 +103,9 @@ try {
     './mf-*',
     'test',
   ]);
-  // The server tests run beside the builds and the end-to-end run, whose browser waits on pages and on the clock
-  // (a TOTP period, a remote's restart) for much of its time: on two cores, run one after the other, the steps
-  // left the machine a third idle (CI: 32.6 min of wall time for 43.6 min of CPU).
-  const serverTests = step(
-    'server tests (PGlite and PostgreSQL)',
-    ['--filter', 'server', 'test'],
-    { TEST_DATABASE_URL: databaseUrl },
-    { echo: false },
-  );
+  await step('server tests (PGlite and PostgreSQL)', ['--filter', 'server', 'test'], {
+    TEST_DATABASE_URL: databaseUrl,
+  });
   const built = await step('production builds (and their bundle budgets)', ['build:checked']);
   if (built) {
     await step('end to end (Playwright, Chromium)', ['--filter', 'e2e', 'test'], {
@@ -131,7 +121,6 @@ try {
       why: ['not run: the builds failed'],
     });
   }
-  await serverTests;
 } finally {
   await stopPostgres();
 }
