@@ -89,8 +89,7 @@ async function audit(url, preset, token, reportName, retried = false) {
       scriptBytes: scripts?.transferSize ?? 0,
       lcpElement: lcpElement?.nodeLabel ?? '',
       finalUrl: result.lhr.finalDisplayedUrl,
-      // Lighthouse's measure of this machine's CPU at the run (higher is faster; it warns below 1,000): the same
-      // build's TBT moves with it, so figures of two days compare only beside it.
+      // The same build's TBT moves with the machine's speed: figures of two days compare only beside this index.
       benchmarkIndex: result.lhr.environment.benchmarkIndex,
       version: result.lhr.lighthouseVersion,
     };
